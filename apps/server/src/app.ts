@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { migrations } from './migrations/index.js';
+import { apiModules } from './modules/index.js';
+import { type DemoSignIn, seedDemo } from './modules/seed.js';
+import type { Config } from './platform/config.js';
+import { type Database, openDatabase } from './platform/db/database.js';
+import { migrate } from './platform/db/migrate.js';
+import { accessDeclarationPlugin } from './platform/http/endpoints.js';
+import { errorHandlerPlugin, sendUnknownRoute } from './platform/http/error-handler.js';
+import { languagePlugin } from './platform/http/language.js';
+import { openApiPlugin } from './platform/http/openapi.js';
+import { requestIdOf } from './platform/http/request-id.js';
+import { webAppPlugin } from './platform/http/web-app.js';
+import { APP_VERSION } from './version.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    /** The demo accounts the seed made, for the start-up banner. */
+    demoSignIns: readonly DemoSignIn[];
+  }
+}
+
+export interface BuildOptions {
+  /** Logger settings; tests pass `false`. Defaults to pino at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** An already open database (tests share one); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+/**
+ * Builds the whole application without listening: database migrated (and seeded when asked),
+ * platform plugins, API modules under /api, OpenAPI, and the web app. The database is closed when
+ * the app closes, unless the caller passed it in.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimit,
+    genReqId: requestIdOf,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const applied = await migrate(database.db, migrations);
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  const demoSignIns = config.seedDemo ? await seedDemo(database.db) : [];
+  app.decorate('demoSignIns', demoSignIns);
+
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
+  await app.register(accessDeclarationPlugin);
+  await app.register(openApiPlugin, { version: APP_VERSION });
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(sendUnknownRoute);
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,5 @@
+import type { Migration } from '../platform/db/migrate.js';
+import { platform } from './0001_platform.js';
+
+/** Every migration, oldest first. A new file is added here in the same change. */
+export const migrations: readonly Migration[] = [platform];

@@ -1,0 +1,1 @@
+export { authModule } from './auth.routes.js';

@@ -1,0 +1,1 @@
+export { systemModule } from './system.routes.js';

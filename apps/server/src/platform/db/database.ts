@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly driver: DatabaseDriver;
+  /** Round-trips `select 1`; resolves to the latency in milliseconds, rejects when unreachable. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+// PostgreSQL returns int8 and numeric as text; ids stay text (opaque to the client, as the origin
+// sends Long ids as strings), counts are cast in SQL where a number is wanted.
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return wrap(db, 'postgres');
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  await fs.mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return wrap(db, 'pglite', () => pglite.close());
+}
+
+function wrap(db: Kysely<DB>, driver: DatabaseDriver, afterDestroy?: () => Promise<void>): Database {
+  let closed = false;
+  return {
+    db,
+    driver,
+    async ping() {
+      const started = performance.now();
+      await sql`select 1`.execute(db);
+      return performance.now() - started;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await afterDestroy?.();
+    },
+  };
+}

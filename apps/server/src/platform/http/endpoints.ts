@@ -1,0 +1,99 @@
+import { type Endpoint, envelopeOf, errorEnvelopeSchema } from '@siteguard/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ok } from '../envelope.js';
+
+export type RouteAccess = Endpoint['access'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Required on every route; see `accessDeclarationPlugin`. */
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far with its access rule, for tests and the start-up check. */
+    routeTable(): ReadonlyArray<{ method: string; url: string; access: RouteAccess | undefined }>;
+  }
+}
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface EndpointContext<E extends Endpoint> {
+  query: Input<E['query']>;
+  body: Input<E['body']>;
+  request: FastifyRequest;
+}
+
+/**
+ * Registers one contract endpoint: its schemas validate the request and the answer, the handler
+ * returns only the `data`, and the envelope is added here, once.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: {
+        200: envelopeOf(endpoint.response),
+        '4xx': errorEnvelopeSchema,
+        '5xx': errorEnvelopeSchema,
+      },
+    },
+    handler: async (request) => {
+      const data = await handler({
+        query: request.query as Input<E['query']>,
+        body: request.body as Input<E['body']>,
+        request,
+      });
+      return ok(data, request.lang);
+    },
+  });
+}
+
+/**
+ * Every route must say who may call it: a permission code, `public: true`, or `authenticated: true`.
+ * Routes are collected as they register and checked once all plugins have loaded, so a route that
+ * forgot its rule stops the server from starting instead of being silently open.
+ */
+export const accessDeclarationPlugin = fp(
+  async (app: FastifyInstance) => {
+    // The route options object is kept, not its config: plugins registered later in a child scope
+    // (declarePublic) may still set `config.access` on it.
+    const routes: Array<{ method: string; url: string; options: { config?: { access?: RouteAccess } } }> = [];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        routes.push({ method, url: route.url, options: route as { config?: { access?: RouteAccess } } });
+      }
+    });
+    const table = () =>
+      routes.map((route) => ({ method: route.method, url: route.url, access: route.options.config?.access }));
+    app.decorate('routeTable', table);
+    app.addHook('onReady', async () => {
+      const undeclared = table().filter((route) => !route.access);
+      if (undeclared.length > 0) {
+        const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
+        throw new Error(`Routes without an access rule (permission, public or authenticated): ${list}`);
+      }
+    });
+  },
+  { name: 'siteguard-access-declaration' },
+);
+
+/** Marks every route registered inside `scope` public: for third-party plugins (docs, static files). */
+export function declarePublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: { public: true } };
+  });
+}

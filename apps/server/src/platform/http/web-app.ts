@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { declarePublic } from './endpoints.js';
+import { sendUnknownRoute } from './error-handler.js';
+
+/**
+ * Serves the built single-page app at / in history mode: a GET outside /api that matches no file
+ * returns index.html so the client router can take it. Hashed assets are cached for a year;
+ * index.html never, so a deploy is picked up on the next load.
+ */
+export async function webAppPlugin(app: FastifyInstance, options: { distDir: string | undefined }) {
+  const distDir = options.distDir;
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  if (!distDir || !indexFile || !fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run `npm run build`)');
+    app.setNotFoundHandler(sendUnknownRoute);
+    return;
+  }
+  declarePublic(app);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (!isPage) return sendUnknownRoute(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

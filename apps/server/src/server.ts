@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // The built web app sits beside the server in the repository unless WEB_DIST_DIR says otherwise.
+  config.webDistDir ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+  const app = await buildApp(config);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ address, database: app.database.driver }, 'Siteguard is listening');
+  const shown = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  process.stdout.write(
+    `\nSiteguard is running at ${shown}\n` +
+      `  API docs: ${shown}/api/docs\n` +
+      `  Database: ${app.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n` +
+      app.demoSignIns.map((s) => `  Demo sign-in: ${s.account} / ${s.password} (${s.role})\n`).join('') +
+      '\n',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Siteguard failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});
