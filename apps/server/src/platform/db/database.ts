@@ -39,7 +39,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await fs.mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return wrap(db, 'pglite', () => pglite.close());
+  // Destroying the Kysely instance closes PGlite through the dialect; this covers a failed destroy.
+  return wrap(db, 'pglite', async () => {
+    if (!pglite.closed) await pglite.close();
+  });
 }
 
 function wrap(db: Kysely<DB>, driver: DatabaseDriver, afterDestroy?: () => Promise<void>): Database {

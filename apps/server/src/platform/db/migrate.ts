@@ -23,12 +23,16 @@ const MIGRATION_LOCK_KEY = 7_301_998_201;
  */
 export async function migrate(db: Kysely<DB>, migrations: readonly Migration[]): Promise<number[]> {
   assertOrdered(migrations);
-  await sql`
-    create table if not exists schema_migration (
-      version integer primary key,
-      name text not null,
-      applied_at timestamptz not null default now()
-    )`.execute(db);
+  // `create table if not exists` races between two instances, so it too runs under the lock.
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    await sql`
+      create table if not exists schema_migration (
+        version integer primary key,
+        name text not null,
+        applied_at timestamptz not null default now()
+      )`.execute(trx);
+  });
 
   const applied: number[] = [];
   for (const migration of migrations) {

@@ -18,7 +18,8 @@ declare module 'fastify' {
   }
 }
 
-type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+// `query` and `body` are optional on an endpoint, so their type includes undefined; strip it first.
+type Input<S> = [Exclude<S, undefined>] extends [never] ? undefined : z.output<Exclude<S, undefined>>;
 
 export interface EndpointContext<E extends Endpoint> {
   query: Input<E['query']>;

@@ -1,0 +1,20 @@
+// Bundles the server and the workspace packages it imports (TypeScript sources) into dist/server.js.
+// Registry dependencies stay external and load from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@siteguard/'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  define: { 'process.env.npm_package_version': JSON.stringify(pkg.version) },
+  logLevel: 'warning',
+});

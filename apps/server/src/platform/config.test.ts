@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      seedDemo: true,
+      bodyLimit: 1_048_576,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DATA_DIR: '/var/lib/siteguard',
+      DATABASE_URL: 'postgres://app@db:5432/siteguard',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/var/lib/siteguard',
+      databaseUrl: 'postgres://app@db:5432/siteguard',
+      logLevel: 'warn',
+      seedDemo: false,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it.each([
+    ['PORT', 'eighty', /^Invalid environment variable PORT="eighty": /],
+    ['PORT', '70000', /^Invalid environment variable PORT="70000": /],
+    ['DATABASE_URL', 'mysql://x', /^Invalid environment variable DATABASE_URL="mysql:\/\/x": must be a postgres/],
+    ['LOG_LEVEL', 'loud', /^Invalid environment variable LOG_LEVEL="loud": /],
+    ['SEED_DEMO', 'yes', /^Invalid environment variable SEED_DEMO="yes": /],
+  ])('refuses %s=%s with one line naming the variable', (name, value, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/platform/config.js';
+
+export type Driver = 'postgres' | 'pglite';
+export const DRIVERS: readonly Driver[] = ['postgres', 'pglite'];
+
+/** A fresh, empty database on the shared test server; `drop()` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `siteguard_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-test-'));
+}
+
+/** A config for tests: quiet, no web app, its own data directory, and the chosen database. */
+export async function testConfig(driver: Driver): Promise<{ config: Config; cleanup(): Promise<void> }> {
+  const dataDir = tempDir();
+  const database = driver === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database?.url });
+  return {
+    config,
+    cleanup: async () => {
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Builds the real application on a fresh database. `extend` may register extra routes (for
+ * behaviour no production route exercises yet) before the app becomes ready.
+ */
+export async function buildTestApp(
+  driver: Driver,
+  extend?: (app: FastifyInstance) => Promise<void>,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const { config, cleanup } = await testConfig(driver);
+  const app = await buildApp(config, { logger });
+  await extend?.(app);
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

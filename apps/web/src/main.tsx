@@ -1,0 +1,19 @@
+// Must run before antd renders anything: adapts antd 5's static methods and wave effect to React 19.
+import '@ant-design/v5-patch-for-react-19';
+import 'antd/dist/reset.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { router } from './router';
+import { AppProviders } from './shell/AppProviders';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
