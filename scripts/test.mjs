@@ -1,0 +1,123 @@
+// `npm test`: every check the project has, in order — lint, typecheck, unit and integration tests
+// (a PostgreSQL 15 server is started for them), build, end-to-end tests in Debian's Chromium — and
+// one closing line `N passed, N failed` that counts each test plus each whole-project check.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensurePostgresInstalled } from './lib/temp-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outputDir = path.join(root, '.test-output');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function banner(title) {
+  process.stdout.write(`\n━━ ${title} ${'━'.repeat(Math.max(0, 70 - title.length))}\n`);
+}
+
+/** A whole-project check counts as one test. */
+async function check(title, command, args, options) {
+  banner(title);
+  const code = await run(command, args, options);
+  if (code === 0) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(title);
+  }
+  return code === 0;
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`);
+  process.stdout.write('Installing Chromium from Debian packages...\n');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  fs.rmSync(outputDir, { recursive: true, force: true });
+  fs.mkdirSync(outputDir, { recursive: true });
+  banner('prerequisites: PostgreSQL 15 and Chromium');
+  ensurePostgresInstalled();
+  ensureChromium();
+
+  await check('lint (biome)', 'npx', ['biome', 'ci', '.']);
+  await check('typecheck (tsc, every workspace)', 'npm', ['run', '--silent', 'typecheck']);
+
+  banner('unit + integration tests (vitest; PostgreSQL 15 and PGlite)');
+  const vitestJson = path.join(outputDir, 'vitest.json');
+  const vitestCode = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+  const vitest = readJson(vitestJson);
+  if (vitest) {
+    tally.passed += vitest.numPassedTests;
+    tally.failed += vitest.numFailedTests;
+    tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+    if (vitest.numFailedTests > 0 || vitestCode !== 0) failures.push('vitest');
+    if (vitestCode !== 0 && vitest.numFailedTests === 0) tally.failed += 1; // a suite failed to load
+  } else {
+    tally.failed += 1;
+    failures.push('vitest (no report)');
+  }
+
+  const built = await check('build (web + server)', 'npm', ['run', '--silent', 'build']);
+
+  banner('end-to-end tests (Playwright, Debian Chromium)');
+  if (built) {
+    const e2eJson = path.join(outputDir, 'playwright.json');
+    const e2eCode = await run('npx', ['playwright', 'test'], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...process.env, PW_JSON_OUTPUT: e2eJson, CHROMIUM_PATH: CHROMIUM },
+    });
+    const stats = readJson(e2eJson)?.stats;
+    if (stats) {
+      tally.passed += stats.expected + stats.flaky;
+      tally.failed += stats.unexpected;
+      tally.skipped += stats.skipped;
+      if (stats.unexpected > 0 || e2eCode !== 0) failures.push('e2e');
+      if (e2eCode !== 0 && stats.unexpected === 0) tally.failed += 1;
+    } else {
+      tally.failed += 1;
+      failures.push('e2e (no report)');
+    }
+  } else {
+    process.stdout.write('skipped: the build failed\n');
+    tally.failed += 1;
+    failures.push('e2e (not run: build failed)');
+  }
+
+  process.stdout.write(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All checks passed.'}\n`);
+  const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
+  process.stdout.write(`${tally.passed} passed, ${tally.failed} failed${skipped}\n`);
+  process.exit(tally.failed > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  process.stdout.write(`\n${error instanceof Error ? error.message : String(error)}\n0 passed, 1 failed\n`);
+  process.exit(1);
+});
