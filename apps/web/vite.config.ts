@@ -3,10 +3,12 @@ import { defineConfig, loadEnv } from 'vite';
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
 
-// Vendor groups: the framework changes rarely, so it gets its own long-cached chunk. antd and
+// Vendor groups: libraries that change rarely get their own long-cached chunks. antd and
 // ProComponents are split by the routes that import them (entriesAware), so a page's widgets never
 // land in the sign-in route's download.
 const vendorGroups = [
+  { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
   {
     name: 'react',
     test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,

@@ -1,5 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { authRoutes } from './features/auth';
+import { RouteErrorPage } from './shell/exception/RouteErrorPage';
+import { PageLoading } from './shell/PageLoading';
 import { RootLayout } from './shell/RootLayout';
 import type { RouteHandle } from './shell/routeHandle';
 
@@ -12,7 +14,8 @@ const toLogin = () => redirect('/user/login');
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
-    lazy: { ErrorBoundary: async () => (await import('./shell/exception/RouteErrorPage')).RouteErrorPage },
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteErrorPage,
     children: [
       { index: true, loader: toLogin },
       {

@@ -27,7 +27,7 @@ export function storeLang(lang: Lang): void {
 
 /** How each language names itself in the switch: an endonym reads the same whatever language is active. */
 export const LANG_LABELS: Record<Lang, string> = {
-  'zh-HK': '繁體中文',
-  'zh-CN': '简体中文',
+  'zh-HK': '繁體',
+  'zh-CN': '简体',
   en: 'English',
 };

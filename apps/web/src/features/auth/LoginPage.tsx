@@ -37,7 +37,9 @@ export function LoginPage() {
   return (
     <>
       <h2 className={styles.heading}>{t('login.heading')}</h2>
-      {backendDown && <Alert className={styles.alert} type="error" showIcon message={t('login.backendDown')} />}
+      {backendDown && (
+        <Alert className={styles.alert} type="error" showIcon message={t('login.backendDown')} />
+      )}
       <Form<LoginValues>
         name="login"
         size="large"
@@ -48,16 +50,19 @@ export function LoginPage() {
         {tenantOpen.data === true && (
           <Form.Item name="tenantCode" rules={[{ required: true, message: t('login.tenantRequired') }]}>
             <Input
-              prefix={<ApartmentOutlined />}
+              prefix={<ApartmentOutlined className={styles.fieldIcon} />}
               placeholder={t('login.tenant')}
               aria-label={t('login.tenant')}
               autoComplete="organization"
             />
           </Form.Item>
         )}
-        <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}>
+        <Form.Item
+          name="account"
+          rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
+        >
           <Input
-            prefix={<UserOutlined />}
+            prefix={<UserOutlined className={styles.fieldIcon} />}
             placeholder={t('login.account')}
             aria-label={t('login.account')}
             autoComplete="username"
@@ -65,7 +70,7 @@ export function LoginPage() {
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
           <Input.Password
-            prefix={<LockOutlined />}
+            prefix={<LockOutlined className={styles.fieldIcon} />}
             placeholder={t('login.password')}
             aria-label={t('login.password')}
             autoComplete="current-password"
@@ -73,7 +78,12 @@ export function LoginPage() {
         </Form.Item>
         {captchaOpen.data === true && (
           <Form.Item>
-            <Alert type="info" showIcon icon={<SafetyCertificateOutlined />} message={t('login.captchaHint')} />
+            <Alert
+              type="info"
+              showIcon
+              icon={<SafetyCertificateOutlined />}
+              message={t('login.captchaHint')}
+            />
           </Form.Item>
         )}
         <Form.Item name="rememberMe" valuePropName="checked">

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 18480);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Each run starts from an empty database in a throw-away directory (global-teardown.ts removes it).
+// The config is evaluated again in every worker, so the directory goes into the environment once and
+// the workers inherit it instead of making their own.
+process.env.SITEGUARD_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'siteguard-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT ?? 'test-results/results.json' }]],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'zh-HK',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser build.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The built server serving the built web app: what `npm start` ships (run `npm run build` first).
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.SITEGUARD_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
