@@ -60,6 +60,34 @@ test.describe('sign-in screen', () => {
   });
 });
 
+test.describe('sign-in settings from the API', () => {
+  const answer = (data: boolean) => ({
+    json: { success: true, code: 200, message: '請求成功', data },
+  });
+
+  test('asks for a tenant and announces the captcha only when the server switches them on', async ({
+    page,
+  }) => {
+    await page.goto('/user/login');
+    await expect(page.getByRole('heading', { name: '帳戶密碼登入' })).toBeVisible();
+    await expect(page.getByPlaceholder('租戶編號')).toHaveCount(0);
+    await expect(page.getByText('登入時需要完成安全驗證')).toHaveCount(0);
+
+    // The seeded server keeps both switches off, so this case answers for it.
+    await page.route('**/api/getTenantOpen', (route) => route.fulfill(answer(true)));
+    await page.route('**/api/getCaptchaOpen', (route) => route.fulfill(answer(true)));
+    await page.reload();
+    await expect(page.getByPlaceholder('租戶編號')).toBeVisible();
+    await expect(page.getByText('登入時需要完成安全驗證')).toBeVisible();
+  });
+
+  test('says so when the backend cannot be reached', async ({ page }) => {
+    await page.route('**/api/getCaptchaOpen', (route) => route.abort('connectionrefused'));
+    await page.goto('/user/login');
+    await expect(page.getByText('後端未啟動或代理錯誤')).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test.describe('routing', () => {
   test('/user redirects to /user/login', async ({ page }) => {
     await page.goto('/user');

@@ -86,7 +86,7 @@ export function LoginPage() {
             />
           </Form.Item>
         )}
-        <Form.Item name="rememberMe" valuePropName="checked">
+        <Form.Item name="rememberMe" valuePropName="checked" className={styles.remember}>
           <Checkbox>{t('login.rememberMe')}</Checkbox>
         </Form.Item>
         <Form.Item className={styles.submit}>

@@ -1,8 +1,11 @@
 import { LANGS, type Lang } from '@siteguard/contracts';
-import { Segmented } from 'antd';
+import { ConfigProvider, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/i18n';
 import { LANG_LABELS } from '../../i18n/language';
+
+// The switch sits on the tinted sign-in background, where antd's default track colour vanishes.
+const switchTheme = { components: { Segmented: { trackBg: 'rgba(0, 0, 0, 0.06)' } } };
 
 const options = LANGS.map((lang) => ({ value: lang, label: <span lang={lang}>{LANG_LABELS[lang]}</span> }));
 
@@ -13,12 +16,14 @@ const options = LANGS.map((lang) => ({ value: lang, label: <span lang={lang}>{LA
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Segmented<Lang>
-      size="small"
-      aria-label={t('layout.language')}
-      options={options}
-      value={currentLang()}
-      onChange={(lang) => void i18n.changeLanguage(lang)}
-    />
+    <ConfigProvider theme={switchTheme}>
+      <Segmented<Lang>
+        size="small"
+        aria-label={t('layout.language')}
+        options={options}
+        value={currentLang()}
+        onChange={(lang) => void i18n.changeLanguage(lang)}
+      />
+    </ConfigProvider>
   );
 }
