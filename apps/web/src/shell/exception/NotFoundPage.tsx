@@ -5,5 +5,3 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return <ExceptionResult status={404} description={t('exception.notFound.description')} />;
 }
-
-export default NotFoundPage;

@@ -27,5 +27,3 @@ export function UserLayout() {
     </div>
   );
 }
-
-export default UserLayout;
