@@ -41,15 +41,29 @@ const postgres = await startTempPostgres();
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-bench-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: postgres.url, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base);
-  console.log(`Siteguard API load: ${connections} connections, ${seconds} s per route, PostgreSQL 15, ${os.cpus().length} cores`);
-  console.log('route'.padEnd(46), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    `Siteguard API load: ${connections} connections, ${seconds} s per route, PostgreSQL 15, ${os.cpus().length} cores`,
+  );
+  console.log(
+    'route'.padEnd(46),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const target of targets) {
     await load(`${base}${target.path}`); // warm-up pass, not reported
     const result = await load(`${base}${target.path}`);

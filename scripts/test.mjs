@@ -39,7 +39,8 @@ async function check(title, command, args, options) {
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`);
   process.stdout.write('Installing Chromium from Debian packages...\n');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });

@@ -13,7 +13,9 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export function ensurePostgresInstalled() {
   if (fs.existsSync(path.join(PG_BIN, 'pg_ctl'))) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`PostgreSQL 15 not found in ${PG_BIN}; install it (apt-get install postgresql-15) or set PG_BIN`);
+    throw new Error(
+      `PostgreSQL 15 not found in ${PG_BIN}; install it (apt-get install postgresql-15) or set PG_BIN`,
+    );
   }
   process.stderr.write('Installing PostgreSQL 15 from Debian packages...\n');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
@@ -68,7 +70,18 @@ export async function startTempPostgres() {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
 
   let stopped = false;
   const stop = () => {

@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
-import { apiModules } from './modules/index.js';
-import { type DemoSignIn, seedDemo } from './modules/seed.js';
+import { loadOrCreateSm2Keys, outboxSmsSender, sessionAuthenticator } from './modules/auth/index.js';
+import { registerModules } from './modules/index.js';
+import { type DemoSignIn, seedBase, seedDemo } from './modules/seed.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrate } from './platform/db/migrate.js';
+import { authGuardPlugin } from './platform/http/auth-guard.js';
 import { accessDeclarationPlugin } from './platform/http/endpoints.js';
 import { errorHandlerPlugin, sendUnknownRoute } from './platform/http/error-handler.js';
 import { languagePlugin } from './platform/http/language.js';
@@ -56,17 +58,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const applied = await migrate(database.db, migrations);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-  const demoSignIns = config.seedDemo ? await seedDemo(database.db) : [];
+  const tenantId = await seedBase(database.db);
+  const demoSignIns = config.seedDemo ? await seedDemo(database.db, tenantId) : [];
   app.decorate('demoSignIns', demoSignIns);
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
   await app.register(accessDeclarationPlugin);
+  await app.register(authGuardPlugin, { authenticate: sessionAuthenticator(database.db), db: database.db });
   await app.register(openApiPlugin, { version: APP_VERSION });
   await app.register(
     async (api) => {
       api.setNotFoundHandler(sendUnknownRoute);
-      for (const module of apiModules) await api.register(module);
+      await registerModules(api, {
+        keys: loadOrCreateSm2Keys(config.dataDir),
+        sms: outboxSmsSender(database.db, app.log),
+      });
     },
     { prefix: '/api' },
   );

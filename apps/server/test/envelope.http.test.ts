@@ -11,7 +11,11 @@ const echoEndpoint = defineEndpoint({
   path: '/echo',
   summary: 'test: echoes a validated body',
   access: { public: true },
-  body: z.object({ account: z.string().min(1), count: z.number().int(), mode: z.enum(['a', 'b']).optional() }),
+  body: z.object({
+    account: z.string().min(1),
+    count: z.number().int(),
+    mode: z.enum(['a', 'b']).optional(),
+  }),
   query: z.object({ verbose: z.enum(['true', 'false']).optional() }),
   response: z.object({ account: z.string(), count: z.number() }),
 });
@@ -57,7 +61,12 @@ describe('envelope and error mapping (PostgreSQL)', () => {
   it('answers a valid request with the success envelope in zh-HK by default', async () => {
     const res = await post(JSON.stringify({ account: 'kwok', count: 3 }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, code: 200, message: '請求成功', data: { account: 'kwok', count: 3 } });
+    expect(res.json()).toEqual({
+      success: true,
+      code: 200,
+      message: '請求成功',
+      data: { account: 'kwok', count: 3 },
+    });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
@@ -87,7 +96,9 @@ describe('envelope and error mapping (PostgreSQL)', () => {
   });
 
   it('names a wrong type, in Simplified Chinese from Accept-Language', async () => {
-    const res = await post(JSON.stringify({ account: 'a', count: 'three' }), { 'accept-language': 'zh-CN,zh;q=0.9' });
+    const res = await post(JSON.stringify({ account: 'a', count: 'three' }), {
+      'accept-language': 'zh-CN,zh;q=0.9',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('请求参数不正确：body.count (类型错误)');
     expect(res.json().data.errors).toEqual([{ path: 'body.count', reason: 'type' }]);
@@ -120,7 +131,11 @@ describe('envelope and error mapping (PostgreSQL)', () => {
   });
 
   it('maps an unknown route under /api to 404 / 1013001', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/no/such/route?x=1', headers: { lang: 'zh-CN' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/no/such/route?x=1',
+      headers: { lang: 'zh-CN' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       success: false,
@@ -150,7 +165,11 @@ describe('envelope and error mapping (PostgreSQL)', () => {
   });
 
   it('answers an unexpected failure with a generic 500 and logs the stack with the request id', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'trace-42' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'trace-42' },
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body).toEqual({
@@ -166,7 +185,11 @@ describe('envelope and error mapping (PostgreSQL)', () => {
   });
 
   it('replaces an unsafe request id instead of logging it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\nc' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a b\nc' },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

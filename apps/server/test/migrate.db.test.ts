@@ -24,7 +24,9 @@ async function open(driver: Driver): Promise<Database> {
 
 async function tables(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(db);
+    select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
+    db,
+  );
   return rows.map((row) => row.table_name);
 }
 
@@ -33,7 +35,9 @@ describe.each(DRIVERS)('migrations on %s', (driver) => {
     const { db } = await open(driver);
     const first = await migrate(db, migrations);
     expect(first).toEqual(migrations.map((m) => m.version));
-    expect(await tables(db)).toEqual(expect.arrayContaining(['schema_migration', 'sys_tenant', 'sys_config']));
+    expect(await tables(db)).toEqual(
+      expect.arrayContaining(['schema_migration', 'sys_tenant', 'sys_config']),
+    );
     expect(await migrate(db, migrations)).toEqual([]);
   });
 
@@ -63,7 +67,11 @@ describe.each(DRIVERS)('migrations on %s', (driver) => {
 
   it('refuse migrations listed out of order', async () => {
     const { db } = await open(driver);
-    const step = (version: number): Migration => ({ version, name: `v${version}`, up: async () => undefined });
+    const step = (version: number): Migration => ({
+      version,
+      name: `v${version}`,
+      up: async () => undefined,
+    });
     await expect(migrate(db, [step(2), step(1)])).rejects.toThrow(/out of order/);
   });
 });
@@ -71,7 +79,10 @@ describe.each(DRIVERS)('migrations on %s', (driver) => {
 describe('migrations on PostgreSQL from two instances at once', () => {
   it('apply each version exactly once', async () => {
     const target = await createPostgresDatabase();
-    const pools = [new pg.Pool({ connectionString: target.url }), new pg.Pool({ connectionString: target.url })];
+    const pools = [
+      new pg.Pool({ connectionString: target.url }),
+      new pg.Pool({ connectionString: target.url }),
+    ];
     const instances = pools.map((pool) => new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }));
     cleanups.push(async () => {
       for (const instance of instances) await instance.destroy();

@@ -48,7 +48,9 @@ describe('error catalogue', () => {
   });
 
   it('fills message parameters', () => {
-    expect(errorMessage('URL_NOT_EXIST', 'en', { url: 'GET /x' })).toBe('The requested address does not exist: GET /x');
+    expect(errorMessage('URL_NOT_EXIST', 'en', { url: 'GET /x' })).toBe(
+      'The requested address does not exist: GET /x',
+    );
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });

@@ -3,7 +3,9 @@ import { interpolate, type Lang, type Translated } from './i18n.js';
 /**
  * The one error catalogue. Codes keep the meaning they have in the system the spec was written
  * from (module 10 + kind + item; see shared/spec/error-codes.md); the HTTP status is ours
- * (shared/spec/decisions.md). Both server and web read it: the server to answer, the web to decide
+ * (shared/spec/decisions.md). 1011002 and 1011003 keep the origin's meaning (wrong account or
+ * password, wrong captcha); 1011020 and up are ours. 1011004/1011005 (token empty, no Bearer prefix)
+ * are left unused: decisions.md sends 1011009 and 1011006 for those cases. Both server and web read it: the server to answer, the web to decide
  * which dialog or toast a code gets.
  */
 interface CatalogueEntry {
@@ -43,6 +45,72 @@ export const errors = {
     'zh-CN': '无登录用户，请先登录',
     en: 'You are not logged in',
   }),
+  /** Wrong account or password: one message for both, so accounts cannot be probed. */
+  LOGIN_FAILED: entry(1011002, 401, {
+    'zh-HK': '用戶名或密碼不正確',
+    'zh-CN': '用户名或密码不正确',
+    en: 'The username or password is incorrect.',
+  }),
+  /** The captcha answer is wrong, used or expired, or sign-in needs one and none was sent. */
+  CAPTCHA_INVALID: entry(1011003, 400, {
+    'zh-HK': '驗證碼不正確或已過期，請重新驗證',
+    'zh-CN': '验证码不正确或已过期，请重新验证',
+    en: 'The captcha is wrong or has expired, please try again',
+  }),
+  /** Too many failed sign-ins for one account; `{minutes}` until it opens again. */
+  ACCOUNT_LOCKED: entry(1011020, 429, {
+    'zh-HK': '登入失敗次數過多，賬號已鎖定，請於 {minutes} 分鐘後再試',
+    'zh-CN': '登录失败次数过多，账号已锁定，请于 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins: the account is locked, try again in {minutes} minutes',
+  }),
+  /** The password does not decrypt with the server's SM2 key. */
+  PASSWORD_DECRYPT_ERROR: entry(1011021, 400, {
+    'zh-HK': '密碼密文無法解密，請重新整理頁面後再試',
+    'zh-CN': '密码密文无法解密，请刷新页面后再试',
+    en: 'The encrypted password could not be decrypted; reload the page and try again',
+  }),
+  /** The tenant code names no active tenant. */
+  TENANT_NOT_FOUND: entry(1011022, 400, {
+    'zh-HK': '租戶不存在或已停用',
+    'zh-CN': '租户不存在或已停用',
+    en: 'The tenant does not exist or is disabled',
+  }),
+  /** The SMS code is wrong or expired. */
+  SMS_CODE_INVALID: entry(1011023, 400, {
+    'zh-HK': '短訊驗證碼不正確或已過期',
+    'zh-CN': '短信验证码不正确或已过期',
+    en: 'The SMS code is wrong or has expired',
+  }),
+  /** SMS codes are rate limited per phone number; `{seconds}` until the next one. */
+  SMS_RATE_LIMITED: entry(1011024, 429, {
+    'zh-HK': '短訊發送過於頻繁，請於 {seconds} 秒後再試',
+    'zh-CN': '短信发送过于频繁，请于 {seconds} 秒后再试',
+    en: 'Too many SMS codes requested, try again in {seconds} seconds',
+  }),
+  /** A machine client's id or secret is wrong, or the client is disabled. */
+  CLIENT_CREDENTIALS_INVALID: entry(1011025, 401, {
+    'zh-HK': '客戶端憑證不正確',
+    'zh-CN': '客户端凭证不正确',
+    en: 'The client credentials are invalid',
+  }),
+  /** A refresh token that is unknown, used or expired. */
+  REFRESH_TOKEN_INVALID: entry(1011026, 401, {
+    'zh-HK': '刷新令牌無效或已過期',
+    'zh-CN': '刷新令牌无效或已过期',
+    en: 'The refresh token is invalid or has expired',
+  }),
+  /** Self-registration is off for the tenant. */
+  REGISTRATION_CLOSED: entry(1011027, 403, {
+    'zh-HK': '暫不開放自助註冊，請聯絡管理員',
+    'zh-CN': '暂不开放自助注册，请联系管理员',
+    en: 'Self-registration is closed, please contact the administrator',
+  }),
+  /** The account name is taken within the tenant. */
+  ACCOUNT_EXISTS: entry(1011028, 409, {
+    'zh-HK': '賬號已存在',
+    'zh-CN': '账号已存在',
+    en: 'The account already exists',
+  }),
   /** A body, query or path parameter fails its schema; `{fields}` lists what failed. */
   PARAM_ERROR: entry(1012001, 400, {
     'zh-HK': '請求參數不正確：{fields}',
@@ -60,6 +128,12 @@ export const errors = {
     'zh-HK': '沒有權限訪問資源，請聯絡管理員',
     'zh-CN': '没有权限访问资源，请联系管理员',
     en: 'No permission to access this resource, please contact the administrator',
+  }),
+  /** The application is not one the user may switch to. */
+  APP_NOT_GRANTED: entry(1013003, 403, {
+    'zh-HK': '沒有此應用的權限',
+    'zh-CN': '没有此应用的权限',
+    en: 'You have no access to this application',
   }),
   /** The body's content type is not one the route reads. */
   UNSUPPORTED_MEDIA_TYPE: entry(1015001, 415, {

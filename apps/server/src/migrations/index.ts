@@ -1,5 +1,6 @@
 import type { Migration } from '../platform/db/migrate.js';
 import { platform } from './0001_platform.js';
+import { identity } from './0002_identity.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
-export const migrations: readonly Migration[] = [platform];
+export const migrations: readonly Migration[] = [platform, identity];

@@ -1,23 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
+import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
+import { seedMenus } from './sysMenu/index.js';
 
-/** An account the demo data creates, printed by `npm start`. */
-export interface DemoSignIn {
-  account: string;
-  password: string;
-  role: string;
-}
+export type { DemoSignIn };
+
+const DEFAULT_TENANT = { code: 'default', name: 'Siteguard' };
 
 /**
- * The demo data `npm start` shows. Idempotent: every insert skips rows that already exist, so it
- * runs on each start and never overwrites what an operator changed.
+ * What every installation needs: the default tenant, the sign-in switches, the applications and the
+ * menu tree. Idempotent: runs at each start and only adds what is missing.
  */
-export async function seedDemo(db: Kysely<DB>): Promise<DemoSignIn[]> {
+export async function seedBase(db: Kysely<DB>): Promise<string> {
   await db
     .insertInto('sys_tenant')
-    .values({ code: 'default', name: 'Siteguard' })
+    .values(DEFAULT_TENANT)
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+  const tenant = await db
+    .selectFrom('sys_tenant')
+    .select('id')
+    .where('code', '=', DEFAULT_TENANT.code)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('sys_config')
     .values([
@@ -26,6 +30,11 @@ export async function seedDemo(db: Kysely<DB>): Promise<DemoSignIn[]> {
     ])
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  // No accounts yet: the sign-in feature adds superAdmin and demo here.
-  return [];
+  await seedMenus(db, tenant.id);
+  return tenant.id;
+}
+
+/** The demo accounts `npm start` prints (SEED_DEMO, on by default). */
+export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSignIn[]> {
+  return seedDemoAccounts(db, tenantId);
 }

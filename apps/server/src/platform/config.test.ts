@@ -40,7 +40,11 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'eighty', /^Invalid environment variable PORT="eighty": /],
     ['PORT', '70000', /^Invalid environment variable PORT="70000": /],
-    ['DATABASE_URL', 'mysql://x', /^Invalid environment variable DATABASE_URL="mysql:\/\/x": must be a postgres/],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      /^Invalid environment variable DATABASE_URL="mysql:\/\/x": must be a postgres/,
+    ],
     ['LOG_LEVEL', 'loud', /^Invalid environment variable LOG_LEVEL="loud": /],
     ['SEED_DEMO', 'yes', /^Invalid environment variable SEED_DEMO="yes": /],
   ])('refuses %s=%s with one line naming the variable', (name, value, message) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -37,7 +37,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  // Read int8 and numeric as text, as `pg` does, so both drivers hand the same values to the code.
+  const asText = (value: string) => value;
+  const pglite = await PGlite.create(dir, { parsers: { [types.INT8]: asText, [types.NUMERIC]: asText } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   // Destroying the Kysely instance closes PGlite through the dialect; this covers a failed destroy.
   return wrap(db, 'pglite', async () => {
