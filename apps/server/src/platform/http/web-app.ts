@@ -23,13 +23,19 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     root: distDir,
     wildcard: false,
     index: false,
+    // Our own cache rules below; the plugin's default would overwrite them with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    const path = request.url.split('?')[0] ?? '';
+    // A missing script or image must be a 404, not index.html: the browser would report a MIME error.
+    const looksLikeFile = path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !looksLikeFile;
     if (!isPage) return sendUnknownRoute(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

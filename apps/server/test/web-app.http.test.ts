@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { tempDir, testConfig } from './helpers.js';
+
+describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const dist = tempDir();
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Siteguard</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const test = await testConfig('pglite');
+    app = await buildApp({ ...test.config, webDistDir: dist }, { logger: false });
+    await app.ready();
+    cleanup = async () => {
+      await app.close();
+      await test.cleanup();
+      fs.rmSync(dist, { recursive: true, force: true });
+    };
+  });
+  afterAll(() => cleanup());
+
+  it.each(['/', '/welcome', '/user/login?redirect=%2Fwelcome', '/system/user'])(
+    'answers the page %s with index.html (history mode), never cached',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Siteguard</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/gone-9999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(1013001);
+  });
+
+  it('keeps unknown API paths and non-GET methods as 404 envelopes', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json().code).toBe(1013001);
+    expect((await app.inject({ method: 'DELETE', url: '/welcome' })).statusCode).toBe(404);
+  });
+});
