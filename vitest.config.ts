@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` needs nothing but Node; `integration` gets a real PostgreSQL 15 server started
-// by its global setup (or the one named by TEST_DATABASE_URL) and also runs PGlite smoke tests.
+// Three projects: `unit` needs nothing but Node; `integration` gets a real PostgreSQL 15 server started
+// by its global setup (or the one named by TEST_DATABASE_URL) and also runs PGlite smoke tests; `web`
+// runs the web app's pure modules (storage, error policy, menu tree, permission) in Node, no DOM.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +10,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,15 +1,40 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { DEFAULT_LANDING_PATH, LOGIN_PATH } from '@siteguard/contracts';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { getToken } from './api/token';
 import { authRoutes } from './features/auth';
+import { homeRoutes } from './features/home';
 import { RouteErrorPage } from './shell/exception/RouteErrorPage';
+import { sessionLoader } from './shell/guard/sessionLoader';
 import { PageLoading } from './shell/PageLoading';
 import { RootLayout } from './shell/RootLayout';
 import type { RouteHandle } from './shell/routeHandle';
 
-const toLogin = () => redirect('/user/login');
+const toLogin = () => redirect(LOGIN_PATH);
+
+const comingSoon: RouteObject['lazy'] = async () => ({
+  Component: (await import('./shell/pages/ComingSoonPage')).ComingSoonPage,
+});
+const publicComingSoon: RouteObject['lazy'] = async () => ({
+  Component: (await import('./shell/pages/PublicComingSoonPage')).PublicComingSoonPage,
+});
+
+/** Permit view pages open without sign-in (spec §2); their content arrives with the permit features. */
+const PERMIT_VIEWS = [
+  'permitToWorkViews',
+  'permitToLiftViews',
+  'permitToDigBlankViews',
+  'hotWorkPermitViews',
+  'hotProcessPermitViews',
+  'confinedSpaceViews',
+  'switchRoomViews',
+  'electricalSystemViews',
+  'hiltiViews',
+];
 
 /**
- * The route table. Pages load lazily so each route downloads only its own code; the shell stays in
- * the entry chunk. Until sessions exist, '/' goes to the sign-in page rather than /welcome.
+ * The route table. Public routes (/user/*, /404, permit views, /tracking/*) need no session; every
+ * other path sits under the main layout, whose loader is the route guard. The main layout and
+ * ProLayout load lazily, so the sign-in route never downloads them.
  */
 export const router = createBrowserRouter([
   {
@@ -17,16 +42,52 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, loader: toLogin },
+      { index: true, loader: () => redirect(getToken() ? DEFAULT_LANDING_PATH : LOGIN_PATH) },
       {
         path: 'user',
         lazy: async () => ({ Component: (await import('./shell/layouts/UserLayout')).UserLayout }),
-        children: [{ index: true, loader: toLogin }, ...authRoutes],
+        children: [
+          { index: true, loader: toLogin },
+          ...authRoutes,
+          // The spec lists recover without a screen.
+          { path: 'recover', loader: toLogin },
+        ],
       },
       {
-        path: '*',
+        path: '404',
         handle: { title: 'common:exception.notFound.title' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./shell/exception/NotFoundPage')).NotFoundPage }),
+      },
+      ...PERMIT_VIEWS.map((path) => ({ path, lazy: publicComingSoon })),
+      { path: 'tracking/*', lazy: publicComingSoon },
+      {
+        id: 'main',
+        loader: sessionLoader,
+        lazy: async () => ({ Component: (await import('./shell/layouts/MainLayout')).MainLayout }),
+        children: [
+          ...homeRoutes,
+          {
+            path: 'dashboard/index',
+            handle: { title: 'common:shell.dashboard' } satisfies RouteHandle,
+            lazy: comingSoon,
+          },
+          {
+            path: 'account/center',
+            handle: { title: 'common:shell.accountCenter' } satisfies RouteHandle,
+            lazy: comingSoon,
+          },
+          {
+            path: 'account/settings/*',
+            handle: { title: 'common:shell.accountSettings' } satisfies RouteHandle,
+            lazy: comingSoon,
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('./shell/routes/MenuRoutesOutlet')).MenuRoutesOutlet,
+            }),
+          },
+        ],
       },
     ],
   },

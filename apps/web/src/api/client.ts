@@ -2,6 +2,9 @@ import { type Endpoint, envelopeOf, errorEnvelopeSchema } from '@siteguard/contr
 import { z } from 'zod';
 import { currentLang } from '../i18n/i18n';
 import { ApiError } from './ApiError';
+import { showErrorAction } from './errorFeedback';
+import { decideErrorAction } from './errorPolicy';
+import { getToken } from './token';
 
 /** All calls go to the API root on the page's own origin (the dev server proxies it). */
 export const API_ROOT = '/api';
@@ -12,6 +15,8 @@ export interface RequestOptions {
   query?: object;
   body?: unknown;
   signal?: AbortSignal;
+  /** Skips the global error mapping: for calls whose failure means nothing to the user (logout). */
+  quiet?: boolean;
 }
 
 const anyEnvelope = envelopeOf(z.unknown());
@@ -28,6 +33,28 @@ function buildUrl(path: string, query: object | undefined): string {
   return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The camera config id of the user state (spec §7 hkConfig header); empty until cameras arrive. */
+let hkConfigId = '';
+
+export function setHkConfigId(id: string): void {
+  hkConfigId = id;
+}
+
+/** Every failure goes through the one envelope-to-UI mapping before the caller sees it. */
+function fail(error: ApiError, quiet: boolean | undefined): never {
+  if (quiet) throw error;
+  showErrorAction(
+    decideErrorAction({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      isLogin: error.data?.isLogin === true,
+      hasToken: getToken() !== null,
+    }),
+  );
+  throw error;
+}
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);
@@ -41,12 +68,15 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 /**
  * Sends one request and unwraps the envelope `{ success, code, message, data }`, resolving with
  * `data`. Non-JSON answers (downloads, exports, previews) resolve with the raw Blob. Every failure
- * throws an ApiError. There is deliberately no timeout: exports may stream for a long time; callers
+ * is shown through errorPolicy (dialog, notification or toast) and still rejects with an ApiError, so
+ * the caller keeps the server's answer. There is deliberately no timeout: exports may stream for a long time; callers
  * cancel through `signal` (TanStack Query passes one).
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', query, body, signal } = options;
-  const headers = new Headers({ lang: currentLang(), accept: 'application/json' });
+  const { method = 'GET', query, body, signal, quiet } = options;
+  const headers = new Headers({ lang: currentLang(), accept: 'application/json', hkConfig: hkConfigId });
+  const token = getToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await send(buildUrl(path, query), {
     method,
@@ -58,17 +88,23 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   if (!isJson) {
     if (response.ok) return response.blob();
-    throw new ApiError({ status: response.status, message: response.statusText });
+    fail(new ApiError({ status: response.status, message: response.statusText }), quiet);
   }
 
   const envelope = anyEnvelope.safeParse(await response.json().catch(() => undefined));
   if (!envelope.success) {
-    throw new ApiError({ status: response.status, message: response.statusText || 'Malformed response' });
+    fail(
+      new ApiError({ status: response.status, message: response.statusText || 'Malformed response' }),
+      quiet,
+    );
   }
   const { success, code, message, data } = envelope.data;
   if (!response.ok || !success) {
     const extra = errorData.safeParse(data);
-    throw new ApiError({ status: response.status, code, message, data: extra.success ? extra.data : null });
+    fail(
+      new ApiError({ status: response.status, code, message, data: extra.success ? extra.data : null }),
+      quiet,
+    );
   }
   return data;
 }
@@ -79,6 +115,7 @@ export interface EndpointCall<Q, B> {
   query?: Input<Q>;
   body?: Input<B>;
   signal?: AbortSignal;
+  quiet?: boolean;
 }
 
 /** Calls a contract endpoint and checks its `data` against the contract, so a drifting server shows up. */
@@ -92,6 +129,7 @@ export async function callEndpoint<
     query: call.query ?? undefined,
     body: call.body,
     signal: call.signal,
+    quiet: call.quiet,
   });
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {

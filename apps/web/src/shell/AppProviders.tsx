@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { setFeedback } from '../api/errorFeedback';
 import { queryClient } from '../api/queryClient';
 import { antdLocales } from '../i18n/antdLocale';
 import { currentLang, i18n } from '../i18n/i18n';
@@ -9,12 +10,25 @@ import { PRIMARY_COLOR } from './product';
 
 const theme = { token: { colorPrimary: PRIMARY_COLOR } };
 
+/** Hands antd's themed message, notification and modal to the request client's error mapping. */
+function FeedbackBridge() {
+  const api = AntdApp.useApp();
+  useEffect(() => {
+    setFeedback(api);
+    return () => setFeedback(null);
+  }, [api]);
+  return null;
+}
+
 function LocalisedAntd({ children }: { children: ReactNode }) {
   // Subscribing here re-renders antd with the new locale as soon as the language changes.
   useTranslation();
   return (
     <ConfigProvider locale={antdLocales[currentLang()]} theme={theme}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp>
+        <FeedbackBridge />
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

@@ -1,11 +1,23 @@
 import type { RouteObject } from 'react-router';
+import { signedOutOnlyLoader } from '../../shell/guard/sessionLoader';
 import type { RouteHandle } from '../../shell/routeHandle';
 
 /** The signed-out routes of the auth feature, mounted under /user by router.tsx. */
 export const authRoutes: RouteObject[] = [
   {
     path: 'login',
+    loader: signedOutOnlyLoader,
     handle: { title: 'auth:login.title' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }),
+  },
+  {
+    path: 'register',
+    handle: { title: 'auth:register.title' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./RegisterPage')).RegisterPage }),
+  },
+  {
+    path: 'register-result',
+    handle: { title: 'auth:registerResult.title' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./RegisterResultPage')).RegisterResultPage }),
   },
 ];

@@ -1,0 +1,69 @@
+import { LOGIN_PATH, UNAUTHORIZED_RELOAD_DELAY_MS } from '@siteguard/contracts';
+import type { App } from 'antd';
+import { i18n } from '../i18n/i18n';
+import type { ErrorAction } from './errorPolicy';
+import { clearToken } from './token';
+
+type Feedback = ReturnType<typeof App.useApp>;
+
+/**
+ * antd's message, notification and modal bound to the App component (theme, locale), set once by
+ * FeedbackBridge. Module-level antd static calls would ignore both, so calls made before the bridge
+ * mounts are dropped rather than drawn unthemed.
+ */
+let feedback: Feedback | null = null;
+
+export function setFeedback(next: Feedback | null): void {
+  feedback = next;
+}
+
+/** The has-error flag: a burst of failing requests opens one 'Notice' dialog, and reloads once. */
+let sessionEnding = false;
+
+function reload(): void {
+  window.location.reload();
+}
+
+function loginUrlForHere(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
+}
+
+/** Carries out what errorPolicy decided: the only place where a failed call reaches the screen. */
+export function showErrorAction(action: ErrorAction): void {
+  const t = i18n.t.bind(i18n);
+  switch (action.kind) {
+    case 'none':
+      return;
+    case 'session':
+      if (sessionEnding) return;
+      sessionEnding = true;
+      feedback?.modal.error({
+        title: t('common:session.notice'),
+        content: action.message,
+        okText: t('common:session.loginAgain'),
+        onOk: () => {
+          clearToken();
+          reload();
+        },
+      });
+      return;
+    case 'login':
+      if (sessionEnding || window.location.pathname.startsWith('/user/')) return;
+      sessionEnding = true;
+      window.location.assign(loginUrlForHere());
+      return;
+    case 'logoutReload':
+      if (sessionEnding) return;
+      sessionEnding = true;
+      clearToken();
+      window.setTimeout(reload, UNAUTHORIZED_RELOAD_DELAY_MS);
+      return;
+    case 'forbidden':
+      feedback?.notification.error({ message: t('common:session.forbidden'), description: action.message });
+      return;
+    case 'toast':
+      void feedback?.message.error(action.message);
+      return;
+  }
+}

@@ -1,0 +1,18 @@
+import type { MenuDataItem } from '@ant-design/pro-components';
+import { menuIcon } from '../routes/menuIcons';
+import type { MenuNode } from '../routes/menuTree';
+
+/** The menu tree as ProLayout draws it; hidden nodes stay in so that their parent is highlighted. */
+export function toMenuData(tree: readonly MenuNode[]): MenuDataItem[] {
+  return tree.map((node) => ({
+    key: node.id,
+    path: node.path,
+    name: node.title,
+    icon: menuIcon(node.icon),
+    hideInMenu: node.hidden,
+    hideChildrenInMenu: node.hideChildren,
+    external: node.external,
+    link: node.link,
+    children: node.children.length > 0 ? toMenuData(node.children) : undefined,
+  }));
+}

@@ -1,0 +1,3 @@
+export { Can } from './Can';
+export { canUse } from './can';
+export { usePermission } from './usePermission';

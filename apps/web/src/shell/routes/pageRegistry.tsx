@@ -1,0 +1,26 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+
+type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * The one table from a menu's `component` to the page that draws it, loaded on first visit. Features
+ * add their pages here as they arrive; a name not listed renders the 'coming soon' page, so a menu
+ * the server knows before the web does never crashes the console.
+ */
+const loaders: Record<string, PageLoader> = {
+  'dashboard/Index': async () => ({ default: (await import('../pages/ComingSoonPage')).ComingSoonPage }),
+};
+
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function pageFor(component: string): ComponentType {
+  const load = loaders[component];
+  if (!load) return ComingSoonPage;
+  let page = cache.get(component);
+  if (!page) {
+    page = lazy(load);
+    cache.set(component, page);
+  }
+  return page;
+}

@@ -1,0 +1,32 @@
+import { type Lang, type LoginMenu, type LoginUser, loginApi } from '@siteguard/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../api/client';
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  loginUser: (lang: Lang) => [...sessionKeys.all, 'loginUser', lang] as const,
+};
+
+/**
+ * The signed-in user (GET /getLoginUser). The language is part of the key because menu titles come
+ * translated: switching language fetches the user again and the menu follows.
+ */
+export const loginUserOptions = (lang: Lang) =>
+  queryOptions({
+    queryKey: sessionKeys.loginUser(lang),
+    queryFn: ({ signal }) => callEndpoint(loginApi.getLoginUser, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export const changeApp = (application: string, lang: Lang) =>
+  callEndpoint(loginApi.menuChange, { body: { application, lang } });
+
+/** The user after an app switch: the chosen app active, its menus in place (the server keeps the choice). */
+export function applyAppSwitch(user: LoginUser, application: string, menus: LoginMenu[]): LoginUser {
+  return {
+    ...user,
+    apps: user.apps.map((app) => ({ ...app, active: app.code === application })),
+    menus,
+  };
+}
