@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-// antd spaces out two-character Chinese button labels ("登 入"), so button names are matched loosely.
-const zhHkSubmit = /^登\s?入$/;
+import { zhHkSubmit } from './helpers';
 
 test.describe('sign-in screen', () => {
   test('/ lands on /user/login in Traditional Chinese, backed by the API', async ({ page }) => {
@@ -23,16 +21,11 @@ test.describe('sign-in screen', () => {
     await settings;
   });
 
-  test('submitting validates the form and says sign-in is not available yet', async ({ page }) => {
+  test('submitting an empty form asks for the account and password', async ({ page }) => {
     await page.goto('/user/login');
     await page.getByRole('button', { name: zhHkSubmit }).click();
     await expect(page.getByText('請輸入帳戶')).toBeVisible();
     await expect(page.getByText('請輸入密碼')).toBeVisible();
-
-    await page.getByPlaceholder('帳戶').fill('superAdmin');
-    await page.getByPlaceholder('密碼').fill('not-sent-anywhere');
-    await page.getByRole('button', { name: zhHkSubmit }).click();
-    await expect(page.getByText('登入功能將於下一個版本推出')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 
@@ -65,26 +58,61 @@ test.describe('sign-in settings from the API', () => {
     json: { success: true, code: 200, message: '請求成功', data },
   });
 
-  test('asks for a tenant and announces the captcha only when the server switches them on', async ({
-    page,
-  }) => {
+  test('asks for a tenant and a captcha only when the server switches them on', async ({ page }) => {
     await page.goto('/user/login');
     await expect(page.getByRole('heading', { name: '帳戶密碼登入' })).toBeVisible();
     await expect(page.getByPlaceholder('租戶編號')).toHaveCount(0);
-    await expect(page.getByText('登入時需要完成安全驗證')).toHaveCount(0);
+    await expect(page.getByPlaceholder('驗證碼')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '註冊帳戶' })).toHaveCount(0);
 
-    // The seeded server keeps both switches off, so this case answers for it.
+    // The seeded server keeps the switches off, so this case answers for it.
     await page.route('**/api/getTenantOpen', (route) => route.fulfill(answer(true)));
     await page.route('**/api/getCaptchaOpen', (route) => route.fulfill(answer(true)));
+    await page.route('**/api/getRegisterOpen*', (route) => route.fulfill(answer(true)));
+    const challenges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/captcha/get')) challenges.push(request.url());
+    });
     await page.reload();
     await expect(page.getByPlaceholder('租戶編號')).toBeVisible();
-    await expect(page.getByText('登入時需要完成安全驗證')).toBeVisible();
+    await expect(page.getByPlaceholder('驗證碼')).toBeVisible();
+    await expect(page.getByRole('img', { name: '驗證碼' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '註冊帳戶' })).toBeVisible();
+
+    // Clicking the picture fetches a new challenge.
+    await expect.poll(() => challenges.length).toBe(1);
+    await page.getByRole('button', { name: '看不清？點擊圖片換一張' }).click();
+    await expect.poll(() => challenges.length).toBe(2);
+  });
+
+  test('a wrong captcha shows the server message and a new challenge', async ({ page }) => {
+    await page.route('**/api/getCaptchaOpen', (route) => route.fulfill(answer(true)));
+    let challenges = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/captcha/get')) challenges += 1;
+    });
+    await page.goto('/user/login');
+    await page.getByPlaceholder('帳戶').fill('superAdmin');
+    await page.getByPlaceholder('密碼').fill('123456');
+    await page.getByPlaceholder('驗證碼').fill('zzzz');
+    await page.getByRole('button', { name: zhHkSubmit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '驗證碼不正確或已過期' })).toBeVisible();
+    await expect.poll(() => challenges).toBe(2);
   });
 
   test('says so when the backend cannot be reached', async ({ page }) => {
     await page.route('**/api/getCaptchaOpen', (route) => route.abort('connectionrefused'));
     await page.goto('/user/login');
     await expect(page.getByText('後端未啟動或代理錯誤')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('says so when sign-in meets a gateway error without an envelope', async ({ page }) => {
+    await page.route('**/api/login', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await page.goto('/user/login');
+    await page.getByPlaceholder('帳戶').fill('superAdmin');
+    await page.getByPlaceholder('密碼').fill('123456');
+    await page.getByRole('button', { name: zhHkSubmit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '後端未啟動或代理錯誤' })).toBeVisible();
   });
 });
 
@@ -95,12 +123,35 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: '帳戶密碼登入' })).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page with a way back home', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('/404 shows the not-found page with a way back home', async ({ page }) => {
+    await page.goto('/404');
     await expect(page.getByText('抱歉，你訪問的頁面不存在或仍在開發中')).toBeVisible();
     await expect(page).toHaveTitle('找不到頁面 - Siteguard');
 
     await page.getByRole('button', { name: '返回首頁' }).click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+  });
+
+  test('a signed-out visitor to a console path goes to login with the path to come back to', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fno%2Fsuch%2Fpage%3Fx%3D1$/);
+  });
+
+  test('public pages open without signing in', async ({ page }) => {
+    await page.goto('/permitToWorkViews');
+    await expect(page.getByText('即將推出')).toBeVisible();
+    await page.goto('/tracking/qrcode');
+    await expect(page.getByText('即將推出')).toBeVisible();
+    await page.goto('/user/recover');
+    await expect(page).toHaveURL(/\/user\/login$/);
+  });
+
+  test('register shows a notice while registration is closed', async ({ page }) => {
+    await page.goto('/user/register');
+    await expect(page.getByText('暫不開放自助註冊，如需帳戶請聯絡管理員。')).toBeVisible();
+    await page.getByRole('button', { name: '返回登入' }).click();
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 });

@@ -4,7 +4,7 @@ import type { LoginUser } from '@siteguard/contracts';
 import { App, Dropdown } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
 import { AppSwitcher } from '../components/AppSwitcher';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -82,7 +82,6 @@ export function MainLayout() {
   const { t } = useTranslation();
   const { data: user } = useSessionUser();
   const location = useLocation();
-  const navigate = useNavigate();
   const confirmLogout = useLogoutConfirm();
   const tree = useMemo(() => buildMenuTree(user?.menus ?? []), [user?.menus]);
   const menuData = useMemo(() => toMenuData(tree), [tree]);
@@ -96,8 +95,16 @@ export function MainLayout() {
 
   return (
     <ProLayout
-      title={PRODUCT_NAME}
+      // No `title`: ProLayout would write it into document.title over DocumentTitle's; the brand
+      // is drawn by headerTitleRender instead.
+      title={false}
       logo={logoUrl}
+      headerTitleRender={(logo) => (
+        <Link to="/welcome" className={styles.brand}>
+          {logo}
+          <h1>{PRODUCT_NAME}</h1>
+        </Link>
+      )}
       // 'mix': the header (app switcher, language, user) spans the top, the menu sits at the side.
       layout="mix"
       splitMenus={false}
@@ -106,7 +113,8 @@ export function MainLayout() {
       location={{ pathname: location.pathname }}
       route={{ path: '/', children: menuData }}
       menu={{ locale: false }}
-      onMenuHeaderClick={() => navigate('/welcome')}
+      // Page titles belong to DocumentTitle and the menu routes, not to ProLayout.
+      pageTitleRender={false}
       menuItemRender={(item, dom) => <MenuItemLink item={item} dom={dom} />}
       subMenuItemRender={(_, dom) => dom}
       actionsRender={() => [<AppSwitcher key="apps" apps={user.apps} />, <LanguageSwitch key="lang" />]}

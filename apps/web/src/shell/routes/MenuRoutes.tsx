@@ -1,10 +1,19 @@
 import { DEFAULT_LANDING_PATH } from '@siteguard/contracts';
-import { Suspense, useMemo } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { PRODUCT_NAME } from '../product';
 import { IframePage } from './IframePage';
 import { directoryTarget, type MenuNode, routableNodes } from './menuTree';
 import { pageFor } from './pageRegistry';
+
+/** A menu route's title comes translated from the server, so the page sets it itself. */
+function MenuPage({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} - ${PRODUCT_NAME}`;
+  }, [title]);
+  return children;
+}
 
 /** Layout-only components of the origin: a directory has no screen of its own. */
 const DIRECTORY_COMPONENTS = new Set(['RouteView', 'PageView', 'BlankLayout', '']);
@@ -22,7 +31,10 @@ function elementFor(node: MenuNode) {
 /** One flat route per menu node (paths are already absolute), then the catch-all to the landing page. */
 export function toRouteObjects(tree: readonly MenuNode[]): RouteObject[] {
   return [
-    ...routableNodes(tree).map((node) => ({ path: node.path.replace(/^\//, ''), element: elementFor(node) })),
+    ...routableNodes(tree).map((node) => ({
+      path: node.path.replace(/^\//, ''),
+      element: <MenuPage title={node.title}>{elementFor(node)}</MenuPage>,
+    })),
     { path: '*', element: <Navigate to={DEFAULT_LANDING_PATH} replace /> },
   ];
 }

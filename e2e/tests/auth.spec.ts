@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInAt, sideMenu, signIn, storedToken } from './helpers';
+
+test.describe('sign-in and session', () => {
+  test('superAdmin lands on /welcome with the name and the server menus, and a reload keeps the session', async ({
+    page,
+  }) => {
+    await signIn(page, 'superAdmin');
+    await expectSignedInAt(page, /\/welcome$/);
+    await expect(page.getByText(/Super Admin，歡迎使用 Siteguard/)).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /儀表板/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /許可證/ })).toBeVisible();
+    await expect(page).toHaveTitle('首頁 - Siteguard');
+    expect(await storedToken(page)).toMatch(/^sg_/);
+
+    await page.reload();
+    await expectSignedInAt(page, /\/welcome$/);
+    await expect(page.getByText(/Super Admin，歡迎使用 Siteguard/)).toBeVisible();
+
+    // Signed in, the login page sends the user on.
+    await page.goto('/user/login');
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+
+  test('honours the redirect query after sign-in', async ({ page }) => {
+    await page.goto('/dashboard/index');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdashboard%2Findex$/);
+    await page.getByPlaceholder('帳戶').fill('superAdmin');
+    await page.getByPlaceholder('密碼').fill('123456');
+    await page.getByRole('button', { name: /^登\s?入$/ }).click();
+    await expectSignedInAt(page, /\/dashboard\/index$/);
+  });
+
+  test('a wrong password shows the server message and stores nothing', async ({ page }) => {
+    await signIn(page, 'demo', 'wrong-password');
+    await expect(page.getByRole('alert').filter({ hasText: '用戶名或密碼不正確' })).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('logout asks first, returns to the login page and forgets the token', async ({ page }) => {
+    await signIn(page, 'superAdmin');
+    await expectSignedInAt(page, /\/welcome$/);
+    await page.getByRole('button', { name: '用戶選單' }).hover();
+    await page.getByRole('menuitem', { name: '退出登入' }).click();
+    await expect(page.locator('.ant-modal-confirm-title')).toHaveText('確定要退出登入嗎？');
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '退出登入' }).click();
+    await expect(page).toHaveURL(/\/user\/login/);
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test('the demo user sees fewer menus than superAdmin', async ({ browser }) => {
+    const admin = await browser.newPage();
+    await signIn(admin, 'superAdmin');
+    await expectSignedInAt(admin, /\/welcome$/);
+    const adminCount = await sideMenu(admin).count();
+
+    const demo = await browser.newPage();
+    await signIn(demo, 'demo');
+    await expectSignedInAt(demo, /\/welcome$/);
+    await expect(demo.getByRole('menuitem', { name: /天氣/ })).toBeVisible();
+    await expect(demo.getByRole('menuitem', { name: /許可證/ })).toHaveCount(0);
+    expect(await sideMenu(demo).count()).toBeLessThan(adminCount);
+    await admin.close();
+    await demo.close();
+  });
+
+  test('a revoked session shows one Notice dialog for a burst of failures; log in again goes to login', async ({
+    page,
+  }) => {
+    await signIn(page, 'superAdmin');
+    await expectSignedInAt(page, /\/welcome$/);
+    const token = await storedToken(page);
+    const revoked = await page.request.get('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.ok()).toBe(true);
+
+    // Each language change fetches the user again: two quick changes, two 401 answers (zh-HK is cached).
+    let failures = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/api/getLoginUser') && response.status() === 401) failures += 1;
+    });
+    for (const lang of ['简体', 'English']) {
+      // dispatchEvent reaches the switch even once the dialog's mask covers it.
+      await page.getByText(lang, { exact: true }).dispatchEvent('click');
+    }
+    await expect.poll(() => failures).toBeGreaterThanOrEqual(2);
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(1);
+    const dialog = page.locator('.ant-modal-confirm');
+    // The texts follow whichever language was active when the first failure arrived.
+    await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText(/^(提示|Notice)$/);
+    await expect(dialog.getByText(/登[入录]已[過过]期|login has expired/)).toBeVisible();
+    await dialog.getByRole('button', { name: /重新登[入录]|Log in again/ }).click();
+    await expect(page).toHaveURL(/\/user\/login/);
+    expect(await storedToken(page)).toBeNull();
+  });
+});
+
+test.describe('menus and routes', () => {
+  test('a menu page whose component the web does not know yet shows coming soon', async ({ page }) => {
+    await signIn(page, 'superAdmin', '123456', '/user/login?redirect=%2Fpermits%2FpermitToWork');
+    await expectSignedInAt(page, /\/permits\/permitToWork$/);
+    await expect(page.getByText('即將推出')).toBeVisible();
+    // An unknown path under the shell goes to the landing page.
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+
+  test('switching the application changes the menus', async ({ page }) => {
+    await signIn(page, 'superAdmin');
+    await expectSignedInAt(page, /\/welcome$/);
+    await expect(page.getByRole('menuitem', { name: /許可證/ })).toBeVisible();
+    await page.getByRole('button', { name: '切換應用' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '系統管理' }).click();
+    await expect(page.getByRole('menuitem', { name: /權限管理/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /許可證/ })).toHaveCount(0);
+    // The server keeps the choice for the session.
+    await page.reload();
+    await expect(page.getByRole('menuitem', { name: /權限管理/ })).toBeVisible();
+  });
+});
