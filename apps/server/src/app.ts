@@ -14,6 +14,7 @@ import { languagePlugin } from './platform/http/language.js';
 import { openApiPlugin } from './platform/http/openapi.js';
 import { requestIdOf } from './platform/http/request-id.js';
 import { webAppPlugin } from './platform/http/web-app.js';
+import { memoryNotifier, postgresNotifier } from './platform/realtime/notifier.js';
 import { APP_VERSION } from './version.js';
 
 declare module 'fastify' {
@@ -56,6 +57,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  const notifier = config.databaseUrl
+    ? await postgresNotifier(config.databaseUrl, app.log)
+    : memoryNotifier();
+  app.addHook('onClose', () => notifier.close());
+
   const applied = await migrate(database.db, migrations);
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   const tenantId = await seedBase(database.db);
@@ -73,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await registerModules(api, {
         keys: loadOrCreateSm2Keys(config.dataDir),
         sms: outboxSmsSender(database.db, app.log),
+        notifier,
       });
     },
     { prefix: '/api' },

@@ -20,7 +20,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   return {
     url: url.toString(),
     drop: async () => {
-      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withClient(adminUrl, async (client) => {
+        // Closed pools may still be saying goodbye; forcing them out then surfaces as an unhandled
+        // 57P01 in the closing client, so give them a moment first.
+        for (let attempt = 0; attempt < 40; attempt += 1) {
+          const { rows } = await client.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
     },
   };
 }

@@ -18,8 +18,10 @@ export interface Endpoint<
   access: { permission: PermissionCode } | { public: true } | { authenticated: true };
   query?: Q;
   body?: B;
-  /** The `data` of a successful envelope. */
+  /** The `data` of a successful envelope (unused for file endpoints). */
   response: R;
+  /** Set for calls that answer a file (an export, a download) instead of the envelope. */
+  file?: { contentType: string };
   tags?: string[];
 }
 
@@ -28,5 +30,20 @@ export function defineEndpoint<
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
 >(endpoint: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
+  return endpoint;
+}
+
+/** A call that answers a file (an export, a download) rather than the envelope. */
+export type FileEndpoint<Q extends z.ZodType | undefined = z.ZodType | undefined> = Endpoint<
+  Q,
+  undefined,
+  z.ZodNever
+> & {
+  file: { contentType: string };
+};
+
+export function defineFileEndpoint<Q extends z.ZodType | undefined = undefined>(
+  endpoint: FileEndpoint<Q>,
+): FileEndpoint<Q> {
   return endpoint;
 }

@@ -117,6 +117,7 @@ export const permissions = {
     page: 'hkLog:page',
     add: 'hkLog:add',
     delete: 'hkLog:delete',
+    export: 'hkLog:export',
   },
   cameraArea: {
     page: 'cameraArea:page',

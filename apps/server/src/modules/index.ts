@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { Notifier } from '../platform/realtime/notifier.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
+import { eventsModule } from './events/index.js';
+import { hkLogModule } from './hkLog/index.js';
+import { sysDictModule } from './sysDict/index.js';
 import { systemModule } from './system/index.js';
 
-export type ModuleDeps = AuthModuleOptions;
+export interface ModuleDeps extends AuthModuleOptions {
+  notifier: Notifier;
+}
 
 /** Every feature module mounted under /api, in one explicit list. */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await api.register(systemModule);
-  await api.register(authModule, deps);
+  await api.register(authModule, { keys: deps.keys, sms: deps.sms });
+  await api.register(eventsModule, { notifier: deps.notifier });
+  await api.register(sysDictModule);
+  await api.register(hkLogModule, { notifier: deps.notifier });
 }

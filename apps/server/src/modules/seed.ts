@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
+import { seedDictionaries } from './sysDict/index.js';
 import { seedMenus } from './sysMenu/index.js';
 
 export type { DemoSignIn };
@@ -31,6 +32,7 @@ export async function seedBase(db: Kysely<DB>): Promise<string> {
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
   await seedMenus(db, tenant.id);
+  await seedDictionaries(db, tenant.id);
   return tenant.id;
 }
 

@@ -199,7 +199,49 @@ export interface SysApiTokenTable {
   created_at: CreatedAt;
 }
 
+export interface HkLogTable {
+  id: Id;
+  tenant_id: TenantId;
+  main_type: number;
+  sub_type: string | null;
+  camera_name: string;
+  channel: number | null;
+  event: string;
+  message: string;
+  operator: string | null;
+  exception: string | null;
+  occurred_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+}
+
+export interface SysDictTypeTable {
+  id: Id;
+  tenant_id: TenantId;
+  code: string;
+  name: Json<Translated>;
+  sort: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SysDictDataTable {
+  id: Id;
+  tenant_id: TenantId;
+  type_id: Ref;
+  code: string;
+  value: Json<Translated>;
+  sort: Generated<number>;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
+  hk_log: HkLogTable;
+  sys_dict_type: SysDictTypeTable;
+  sys_dict_data: SysDictDataTable;
   sys_tenant: SysTenantTable;
   sys_config: SysConfigTable;
   schema_migration: SchemaMigrationTable;

@@ -25,6 +25,8 @@ const belongsTo = (table: string, tenantId: string) =>
  */
 export interface TenantScope {
   readonly tenantId: string;
+  /** The unscoped handle, for inserts (which set tenant_id: tenantId themselves). */
+  readonly db: Kysely<DB>;
   selectFrom<T extends TenantTable>(table: T): SelectQueryBuilder<DB, T, NoSelection>;
   updateTable<T extends TenantTable>(table: T): UpdateQueryBuilder<DB, T, T, UpdateResult>;
   deleteFrom<T extends TenantTable>(table: T): DeleteQueryBuilder<DB, T, DeleteResult>;
@@ -38,6 +40,7 @@ export function tenantScope(db: Kysely<DB>, tenantId: string): TenantScope {
   const anyTable = <T extends TenantTable>(table: T) => table as TenantTable as 'sys_user';
   return {
     tenantId,
+    db,
     selectFrom: <T extends TenantTable>(table: T) =>
       db.selectFrom(anyTable(table)).where(belongsTo(table, tenantId)) as unknown as SelectQueryBuilder<
         DB,

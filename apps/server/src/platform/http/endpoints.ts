@@ -1,4 +1,4 @@
-import { type Endpoint, envelopeOf, errorEnvelopeSchema } from '@siteguard/contracts';
+import { type Endpoint, envelopeOf, errorEnvelopeSchema, type FileEndpoint } from '@siteguard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,6 +58,50 @@ export function registerEndpoint<E extends Endpoint>(
         request,
       });
       return ok(data, request.lang);
+    },
+  });
+}
+
+/** What a file endpoint's handler returns: the file name and a stream of its bytes. */
+export interface FileAnswer {
+  filename: string;
+  body: NodeJS.ReadableStream | Buffer;
+  /** Written as X-Total-Rows so the browser can show progress while the file streams. */
+  totalRows?: number;
+}
+
+/**
+ * Registers a contract endpoint that answers a file (export, download) instead of the envelope.
+ * Errors before the first byte still answer the error envelope.
+ */
+export function registerFileEndpoint<E extends FileEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: EndpointContext<E>) => Promise<FileAnswer>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    schema: {
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      produces: [endpoint.file.contentType],
+    },
+    handler: async (request, reply) => {
+      const answer = await handler({
+        query: request.query as Input<E['query']>,
+        body: request.body as Input<E['body']>,
+        request,
+      });
+      reply
+        .header('content-type', endpoint.file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`)
+        .header('cache-control', 'no-store');
+      if (answer.totalRows !== undefined) reply.header('x-total-rows', String(answer.totalRows));
+      return reply.send(answer.body);
     },
   });
 }

@@ -197,7 +197,7 @@ const siteSafetyMenus: MenuSeed[] = [
       }),
       // Absolute: the notification bell's 'more' link opens /cameras/log (spec §2).
       menu('cameras_log', t('鏡頭日誌', '摄像头日志', 'Camera logs'), '/cameras/log', 'cameras/Log', {
-        children: buttons('cameras_log', permissions.hkLog, ['page', 'add', 'delete']),
+        children: buttons('cameras_log', permissions.hkLog, ['page', 'add', 'delete', 'export']),
       }),
       menu('cameras_area', t('區域', '区域', 'Areas'), 'area', 'cameras/AreaList', {
         children: buttons('cameras_area', permissions.cameraArea, ['page', 'add', 'edit', 'delete']),

@@ -1,0 +1,52 @@
+import { EVENTS_PATH } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requirePrincipal } from '../../platform/http/auth-guard.js';
+import type { Notifier, TenantEvent } from '../../platform/realtime/notifier.js';
+
+// Proxies close idle connections; a comment line every 25 s keeps the stream open.
+const HEARTBEAT_MS = 25_000;
+
+/** GET /api/events: server-sent events for the caller's tenant (see contracts/system/events.ts). */
+export async function eventsModule(
+  app: FastifyInstance,
+  { notifier }: { notifier: Notifier },
+): Promise<void> {
+  app.get(
+    EVENTS_PATH,
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        summary: 'Server-sent events (text/event-stream) for the signed-in user’s tenant.',
+        tags: ['system'],
+      },
+    },
+    (request, reply) => {
+      const { principal } = requirePrincipal(request);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      out.write(`retry: 3000\n: connected\n\n`);
+      const send = (event: TenantEvent) => {
+        out.write(`event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      };
+      const unsubscribe = notifier.subscribe(principal.tenantId, send);
+      const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.raw.on('close', stop);
+      // Server shutdown must not wait for open streams.
+      app.addHook('onClose', async () => {
+        stop();
+        out.end();
+      });
+    },
+  );
+}

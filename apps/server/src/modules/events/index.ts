@@ -1,0 +1,1 @@
+export { eventsModule } from './events.routes.js';

@@ -1,0 +1,1 @@
+export { HK_LOG_EVENT, hkLogModule } from './hkLog.routes.js';

@@ -1,0 +1,41 @@
+import { type DictTypeNode, dictApi, type Lang, type Translated } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { TenantScope } from '../../platform/db/tenant-scope.js';
+import { requirePrincipal } from '../../platform/http/auth-guard.js';
+import { registerEndpoint } from '../../platform/http/endpoints.js';
+
+const label = (text: Translated, lang: Lang) => text[lang] || text['zh-HK'];
+
+export async function dictTree(tenant: TenantScope, lang: Lang): Promise<DictTypeNode[]> {
+  const [types, values] = await Promise.all([
+    tenant
+      .selectFrom('sys_dict_type')
+      .select(['id', 'code', 'name'])
+      .where('status', '=', 0)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    tenant
+      .selectFrom('sys_dict_data')
+      .select(['id', 'type_id', 'code', 'value'])
+      .where('status', '=', 0)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return types.map((type) => ({
+    id: type.id,
+    code: type.code,
+    name: label(type.name, lang),
+    children: values
+      .filter((value) => value.type_id === type.id)
+      .map((value) => ({ id: value.id, code: value.code, name: label(value.value, lang) })),
+  }));
+}
+
+export async function sysDictModule(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, dictApi.tree, ({ query, request }) => {
+    const { tenant } = requirePrincipal(request);
+    return dictTree(tenant, query.lang ?? request.lang);
+  });
+}
