@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Input, Spin } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginPage.module.css';
 
@@ -32,7 +32,8 @@ export function CaptchaInput({ value, onChange, image, loading, onRefresh }: Cap
         title={t('login.captchaRefresh')}
         aria-label={t('login.captchaRefresh')}
       >
-        {image && !loading ? <img src={image} alt={t('login.captcha')} /> : <Spin size="small" />}
+        {/* No spinner: antd's Spin would weigh on the sign-in route for a sub-second wait. */}
+        {image && !loading ? <img src={image} alt={t('login.captcha')} /> : null}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button, List, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSwitch } from '../session/useAppSwitch';
+import styles from './AppSwitcher.module.css';
 
 /** The header button naming the active application; it opens a modal to pick another. */
 export function AppSwitcher({ apps }: { apps: readonly LoginApp[] }) {
@@ -25,7 +26,7 @@ export function AppSwitcher({ apps }: { apps: readonly LoginApp[] }) {
         onClick={() => setOpen(true)}
         aria-label={t('shell.switchApp')}
       >
-        {active?.name}
+        <span className={styles.label}>{active?.name}</span>
       </Button>
       <Modal
         title={t('shell.switchApp')}
