@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
@@ -15,6 +16,7 @@ import { openApiPlugin } from './platform/http/openapi.js';
 import { requestIdOf } from './platform/http/request-id.js';
 import { webAppPlugin } from './platform/http/web-app.js';
 import { memoryNotifier, postgresNotifier } from './platform/realtime/notifier.js';
+import { localFileStorage } from './platform/storage/file-storage.js';
 import { APP_VERSION } from './version.js';
 
 declare module 'fastify' {
@@ -80,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         keys: loadOrCreateSm2Keys(config.dataDir),
         sms: outboxSmsSender(database.db, app.log),
         notifier,
+        storage: localFileStorage(path.join(config.dataDir, 'files')),
+        uploadLimit: config.uploadLimit,
       });
     },
     { prefix: '/api' },

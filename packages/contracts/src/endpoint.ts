@@ -20,6 +20,8 @@ export interface Endpoint<
   body?: B;
   /** The `data` of a successful envelope (unused for file endpoints). */
   response: R;
+  /** The envelope code of a success: 200, except the upload route's 0 (decisions.md). */
+  successCode?: number;
   /** Set for calls that answer a file (an export, a download) instead of the envelope. */
   file?: { contentType: string };
   tags?: string[];

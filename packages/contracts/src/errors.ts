@@ -111,11 +111,23 @@ export const errors = {
     'zh-CN': '账号已存在',
     en: 'The account already exists',
   }),
+  /** The current password given for a password change is wrong. */
+  OLD_PASSWORD_WRONG: entry(1011029, 400, {
+    'zh-HK': '原密碼不正確',
+    'zh-CN': '原密码不正确',
+    en: 'The current password is incorrect',
+  }),
   /** A body, query or path parameter fails its schema; `{fields}` lists what failed. */
   PARAM_ERROR: entry(1012001, 400, {
     'zh-HK': '請求參數不正確：{fields}',
     'zh-CN': '请求参数不正确：{fields}',
     en: 'Invalid request parameters: {fields}',
+  }),
+  /** The record named by an id does not exist in the caller's tenant. */
+  RECORD_NOT_FOUND: entry(1012002, 404, {
+    'zh-HK': '記錄不存在',
+    'zh-CN': '记录不存在',
+    en: 'The record does not exist',
   }),
   /** No route under /api matches the method and path. */
   URL_NOT_EXIST: entry(1013001, 404, {
@@ -152,6 +164,18 @@ export const errors = {
     'zh-HK': '請求內容過大，上限為 {limit} 字節',
     'zh-CN': '请求内容过大，上限为 {limit} 字节',
     en: 'The request body is too large; the limit is {limit} bytes',
+  }),
+  /** The uploaded file's content is not an allowed type; `{allowed}` lists them. */
+  FILE_TYPE_NOT_ALLOWED: entry(1015004, 415, {
+    'zh-HK': '不支援此檔案類型，只接受：{allowed}',
+    'zh-CN': '不支持此文件类型，只接受：{allowed}',
+    en: 'This file type is not allowed; accepted: {allowed}',
+  }),
+  /** A multipart request without a file. */
+  NO_FILE_UPLOADED: entry(1015005, 400, {
+    'zh-HK': '沒有上載檔案',
+    'zh-CN': '没有上传文件',
+    en: 'No file uploaded',
   }),
   /** An unexpected failure; the message never carries a stack. */
   SERVER_ERROR: entry(1016002, 500, {

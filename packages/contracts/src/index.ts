@@ -12,6 +12,8 @@ export * from './errors.js';
 export * from './i18n.js';
 export * from './paging.js';
 export * from './permissions.js';
+export * from './system/account.js';
 export * from './system/dict.js';
 export * from './system/events.js';
+export * from './system/file.js';
 export * from './system/health.js';

@@ -2,6 +2,7 @@ import type { Migration } from '../platform/db/migrate.js';
 import { platform } from './0001_platform.js';
 import { identity } from './0002_identity.js';
 import { camerasAndDictionaries } from './0003_cameras_dicts.js';
+import { files } from './0004_files.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
-export const migrations: readonly Migration[] = [platform, identity, camerasAndDictionaries];
+export const migrations: readonly Migration[] = [platform, identity, camerasAndDictionaries, files];

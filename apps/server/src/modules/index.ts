@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notifier } from '../platform/realtime/notifier.js';
+import type { FileStorage } from '../platform/storage/file-storage.js';
+import { accountModule } from './account/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
 import { eventsModule } from './events/index.js';
 import { hkLogModule } from './hkLog/index.js';
 import { sysDictModule } from './sysDict/index.js';
+import { sysFileModule } from './sysFile/index.js';
 import { systemModule } from './system/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
   notifier: Notifier;
+  storage: FileStorage;
+  uploadLimit: number;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -17,4 +22,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(eventsModule, { notifier: deps.notifier });
   await api.register(sysDictModule);
   await api.register(hkLogModule, { notifier: deps.notifier });
+  await api.register(sysFileModule, { storage: deps.storage, uploadLimit: deps.uploadLimit });
+  await api.register(accountModule, { keys: deps.keys });
 }

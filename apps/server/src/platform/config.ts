@@ -17,6 +17,7 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   BODY_LIMIT: z.coerce.number().int().min(1024).max(104_857_600).default(1_048_576),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  UPLOAD_LIMIT: z.coerce.number().int().min(1024).max(1_073_741_824).default(20_971_520),
 });
 
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   seedDemo: boolean;
   bodyLimit: number;
   webDistDir: string | undefined;
+  /** Largest uploaded file in bytes. */
+  uploadLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     bodyLimit: e.BODY_LIMIT,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    uploadLimit: e.UPLOAD_LIMIT,
   };
 }

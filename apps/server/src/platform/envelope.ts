@@ -1,5 +1,5 @@
 import { type Envelope, type Lang, SUCCESS_CODE, SUCCESS_MESSAGE } from '@siteguard/contracts';
 
-export function ok<T>(data: T, lang: Lang): Envelope<T> {
-  return { success: true, code: SUCCESS_CODE, message: SUCCESS_MESSAGE[lang], data };
+export function ok<T>(data: T, lang: Lang, code: number = SUCCESS_CODE): Envelope<T> {
+  return { success: true, code, message: SUCCESS_MESSAGE[lang], data };
 }

@@ -238,7 +238,22 @@ export interface SysDictDataTable {
   updated_at: UpdatedAt;
 }
 
+export interface SysFileInfoTable {
+  id: Id;
+  tenant_id: TenantId;
+  storage: string;
+  object_key: string;
+  original_name: string;
+  mime_type: string;
+  ext: string;
+  size_bytes: ColumnType<string, number, never>;
+  sha256: string;
+  created_by: Ref | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  sys_file_info: SysFileInfoTable;
   hk_log: HkLogTable;
   sys_dict_type: SysDictTypeTable;
   sys_dict_data: SysDictDataTable;

@@ -57,7 +57,7 @@ export function registerEndpoint<E extends Endpoint>(
         body: request.body as Input<E['body']>,
         request,
       });
-      return ok(data, request.lang);
+      return ok(data, request.lang, endpoint.successCode);
     },
   });
 }
@@ -66,6 +66,10 @@ export function registerEndpoint<E extends Endpoint>(
 export interface FileAnswer {
   filename: string;
   body: NodeJS.ReadableStream | Buffer;
+  /** Overrides the endpoint's declared type (a stored file knows its own). */
+  contentType?: string;
+  /** 'inline' shows the file in the browser (previews); the default downloads it. */
+  disposition?: 'inline' | 'attachment';
   /** Written as X-Total-Rows so the browser can show progress while the file streams. */
   totalRows?: number;
 }
@@ -97,9 +101,18 @@ export function registerFileEndpoint<E extends FileEndpoint>(
         request,
       });
       reply
-        .header('content-type', endpoint.file.contentType)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(answer.filename)}`)
-        .header('cache-control', 'no-store');
+        .header('content-type', answer.contentType ?? endpoint.file.contentType)
+        .header(
+          'content-disposition',
+          `${answer.disposition ?? 'attachment'}; filename*=UTF-8''${encodeURIComponent(answer.filename)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        // Files come from users: the browser must not guess a type or run anything inside them.
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        );
       if (answer.totalRows !== undefined) reply.header('x-total-rows', String(answer.totalRows));
       return reply.send(answer.body);
     },

@@ -81,6 +81,12 @@ function mapFrameworkError(
   }
   // The JSON parser reports a syntax error as a 400 SyntaxError without a Fastify code.
   if (error instanceof SyntaxError && error.statusCode === 400) return { name: 'REQUEST_JSON_ERROR' };
+  // Any other client error a plugin raises (multipart limits, ...) stays a client error.
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { name: 'PAYLOAD_TOO_LARGE', params: { limit: bodyLimit } };
+  if (status === 406 || status === 415) return { name: 'UNSUPPORTED_MEDIA_TYPE', params: { type: '?' } };
+  if (status >= 400 && status < 500)
+    return { name: 'PARAM_ERROR', params: { fields: error.code ?? 'request' } };
   return undefined;
 }
 

@@ -1,0 +1,1 @@
+export { accountModule } from './account.routes.js';

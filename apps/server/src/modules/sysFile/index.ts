@@ -1,0 +1,2 @@
+export { type SysFileModuleOptions, sysFileModule } from './sysFile.routes.js';
+export { findFile } from './sysFile.service.js';

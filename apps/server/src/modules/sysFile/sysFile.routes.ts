@@ -1,0 +1,65 @@
+import multipart from '@fastify/multipart';
+import { fileApi } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, fail } from '../../platform/errors.js';
+import { requirePrincipal } from '../../platform/http/auth-guard.js';
+import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { findFile, isInline, storeUpload } from './sysFile.service.js';
+
+export interface SysFileModuleOptions {
+  storage: FileStorage;
+  uploadLimit: number;
+}
+
+export async function sysFileModule(
+  app: FastifyInstance,
+  { storage, uploadLimit }: SysFileModuleOptions,
+): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 20, parts: 21 } });
+
+  registerEndpoint(app, fileApi.upload, async ({ query, request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    if (!request.isMultipart()) return fail('NO_FILE_UPLOADED');
+    const part = await request.file();
+    if (!part) return fail('NO_FILE_UPLOADED');
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('PAYLOAD_TOO_LARGE', { limit: uploadLimit });
+      }
+      throw error;
+    }
+    if (bytes.length === 0) return fail('NO_FILE_UPLOADED');
+    return storeUpload(tenant, storage, {
+      filename: part.filename,
+      bytes,
+      userId: principal.userId,
+      kind: query.kind,
+    });
+  });
+
+  registerFileEndpoint(app, fileApi.preview, async ({ query, request }) => {
+    const { tenant } = requirePrincipal(request);
+    const file = await findFile(tenant, query.id);
+    const inline = isInline(file.mimeType);
+    return {
+      filename: file.originalName,
+      contentType: file.mimeType,
+      disposition: inline ? 'inline' : 'attachment',
+      body: await storage.get(file.objectKey),
+    };
+  });
+
+  registerFileEndpoint(app, fileApi.download, async ({ query, request }) => {
+    const { tenant } = requirePrincipal(request);
+    const file = await findFile(tenant, query.id);
+    return {
+      filename: file.originalName,
+      contentType: file.mimeType,
+      body: await storage.get(file.objectKey),
+    };
+  });
+}
