@@ -24,9 +24,10 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/** Error details: the common keys below, plus what a code documents (e.g. fieldErrors, currentVersion). */
 export const errorEnvelopeSchema = envelopeOf(
   z
-    .object({
+    .looseObject({
       requestId: z.string().optional(),
       errors: z.array(fieldErrorSchema).optional(),
       isLogin: z.boolean().optional(),

@@ -129,6 +129,30 @@ export const errors = {
     'zh-CN': '记录不存在',
     en: 'The record does not exist',
   }),
+  /** A form definition that the form engine cannot read; `{detail}` names the path. */
+  FORM_DEFINITION_INVALID: entry(1012003, 400, {
+    'zh-HK': '表單定義格式不正確：{detail}',
+    'zh-CN': '表单定义格式不正确：{detail}',
+    en: 'The form definition is malformed: {detail}',
+  }),
+  /** Submitted form data fails the form's rules; data.fieldErrors lists them by model path. */
+  FORM_DATA_INVALID: entry(1012004, 400, {
+    'zh-HK': '表單資料未通過校驗，共 {count} 處錯誤',
+    'zh-CN': '表单数据未通过校验，共 {count} 处错误',
+    en: 'The form data failed validation in {count} places',
+  }),
+  /** Saving over a newer version than the one the editor started from. */
+  VERSION_CONFLICT: entry(1012005, 409, {
+    'zh-HK': '此表單已被他人儲存為第 {current} 版，請重新載入後再修改',
+    'zh-CN': '此表单已被他人保存为第 {current} 版，请重新加载后再修改',
+    en: 'Someone else saved this form as version {current}; reload it before changing it',
+  }),
+  /** A record still referenced elsewhere cannot be deleted; `{reason}` says by what. */
+  RECORD_IN_USE: entry(1012006, 409, {
+    'zh-HK': '記錄仍在使用中，無法刪除：{reason}',
+    'zh-CN': '记录仍在使用中，无法删除：{reason}',
+    en: 'The record is still in use and cannot be deleted: {reason}',
+  }),
   /** No route under /api matches the method and path. */
   URL_NOT_EXIST: entry(1013001, 404, {
     'zh-HK': '請求地址不存在：{url}',

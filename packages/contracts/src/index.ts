@@ -9,6 +9,7 @@ export * from './constants.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';
+export * from './forms/form.js';
 export * from './i18n.js';
 export * from './paging.js';
 export * from './permissions.js';

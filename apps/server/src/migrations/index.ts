@@ -3,6 +3,7 @@ import { platform } from './0001_platform.js';
 import { identity } from './0002_identity.js';
 import { camerasAndDictionaries } from './0003_cameras_dicts.js';
 import { files } from './0004_files.js';
+import { forms } from './0005_forms.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
-export const migrations: readonly Migration[] = [platform, identity, camerasAndDictionaries, files];
+export const migrations: readonly Migration[] = [platform, identity, camerasAndDictionaries, files, forms];

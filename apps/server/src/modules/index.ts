@@ -4,6 +4,7 @@ import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
 import { eventsModule } from './events/index.js';
+import { formsModule } from './forms/index.js';
 import { hkLogModule } from './hkLog/index.js';
 import { sysDictModule } from './sysDict/index.js';
 import { sysFileModule } from './sysFile/index.js';
@@ -24,4 +25,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(hkLogModule, { notifier: deps.notifier });
   await api.register(sysFileModule, { storage: deps.storage, uploadLimit: deps.uploadLimit });
   await api.register(accountModule, { keys: deps.keys });
+  await api.register(formsModule);
 }

@@ -252,7 +252,40 @@ export interface SysFileInfoTable {
   created_at: CreatedAt;
 }
 
+export interface FormTable {
+  id: Id;
+  tenant_id: TenantId;
+  name: string;
+  description: string | null;
+  current_version: number;
+  created_by: Ref | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface FormVersionTable {
+  tenant_id: TenantId;
+  form_id: Ref;
+  version: number;
+  definition: Json<Record<string, unknown>>;
+  created_by: Ref | null;
+  created_at: CreatedAt;
+}
+
+export interface FormSubmissionTable {
+  id: Id;
+  tenant_id: TenantId;
+  form_id: Ref;
+  form_version: number;
+  data: Json<Record<string, unknown>>;
+  submitted_by: Ref | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
+  form: FormTable;
+  form_version: FormVersionTable;
+  form_submission: FormSubmissionTable;
   sys_file_info: SysFileInfoTable;
   hk_log: HkLogTable;
   sys_dict_type: SysDictTypeTable;

@@ -1,0 +1,220 @@
+import type { FormDetail, FormFieldError, FormRow, Lang } from '@siteguard/contracts';
+import {
+  type FormDefinition,
+  formatFieldError,
+  formatParseError,
+  formMessages,
+  parse,
+  validate,
+} from '@siteguard/form-engine';
+import { sql } from 'kysely';
+import type { TenantScope } from '../../platform/db/tenant-scope.js';
+import { AppError, fail } from '../../platform/errors.js';
+
+/** Reads a definition with the form engine: defaults filled, migrated, or a 400 naming the path. */
+export function readDefinition(raw: unknown): FormDefinition {
+  const parsed = parse(raw);
+  if (!parsed.ok) return fail('FORM_DEFINITION_INVALID', { detail: formatParseError(parsed.error) });
+  return parsed.definition;
+}
+
+function formColumns(tenant: TenantScope) {
+  return tenant
+    .selectFrom('form')
+    .select([
+      'form.id',
+      'form.name',
+      'form.description',
+      'form.current_version',
+      'form.created_at',
+      'form.updated_at',
+      (eb) =>
+        eb
+          .selectFrom('form_submission')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('form_submission.form_id', '=', 'form.id')
+          .as('submissions'),
+    ]);
+}
+
+type FormSelection = Awaited<ReturnType<ReturnType<typeof formColumns>['executeTakeFirstOrThrow']>>;
+
+function toRow(row: FormSelection): FormRow {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    currentVersion: row.current_version,
+    submissions: Number(row.submissions ?? 0),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function pageForms(
+  tenant: TenantScope,
+  query: { pageNo: number; pageSize: number; keyword?: string | undefined },
+): Promise<{ rows: FormRow[]; total: number }> {
+  let base = formColumns(tenant);
+  if (query.keyword)
+    base = base.where('form.name', 'ilike', `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy('form.updated_at', 'desc')
+      .orderBy('form.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toRow), total: Number(total.n) };
+}
+
+export async function formDetail(tenant: TenantScope, id: string, version?: number): Promise<FormDetail> {
+  const form = await formColumns(tenant).where('form.id', '=', id).executeTakeFirst();
+  if (!form) return fail('RECORD_NOT_FOUND');
+  const wanted = version ?? form.current_version;
+  const stored = await tenant
+    .selectFrom('form_version')
+    .select(['definition'])
+    .where('form_id', '=', id)
+    .where('version', '=', wanted)
+    .executeTakeFirst();
+  if (!stored) return fail('RECORD_NOT_FOUND');
+  return { ...toRow(form), version: wanted, definition: stored.definition };
+}
+
+export async function addForm(
+  tenant: TenantScope,
+  userId: string,
+  body: { name: string; description?: string | undefined; definition: unknown },
+): Promise<FormDetail> {
+  // Stored normalised (defaults filled, current schema version), so every reader sees one shape.
+  const definition = JSON.stringify(readDefinition(body.definition));
+  const id = await tenant.db.transaction().execute(async (trx) => {
+    const form = await trx
+      .insertInto('form')
+      .values({
+        tenant_id: tenant.tenantId,
+        name: body.name,
+        description: body.description ?? null,
+        current_version: 1,
+        created_by: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('form_version')
+      .values({ tenant_id: tenant.tenantId, form_id: form.id, version: 1, definition, created_by: userId })
+      .execute();
+    return form.id;
+  });
+  return formDetail(tenant, id);
+}
+
+/**
+ * Saves a new version. The compare-and-set on current_version makes two editors who started from
+ * the same version unable to both win: the second is told which version now exists.
+ */
+export async function editForm(
+  tenant: TenantScope,
+  userId: string,
+  body: {
+    id: string;
+    name: string;
+    description?: string | undefined;
+    definition: unknown;
+    baseVersion: number;
+  },
+): Promise<FormDetail> {
+  const definition = JSON.stringify(readDefinition(body.definition));
+  await tenant.db.transaction().execute(async (trx) => {
+    const next = body.baseVersion + 1;
+    const updated = await trx
+      .updateTable('form')
+      .set({
+        name: body.name,
+        description: body.description ?? null,
+        current_version: next,
+        updated_at: new Date(),
+      })
+      .where('tenant_id', '=', tenant.tenantId)
+      .where('id', '=', body.id)
+      .where('current_version', '=', body.baseVersion)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) {
+      const current = await trx
+        .selectFrom('form')
+        .select('current_version')
+        .where('tenant_id', '=', tenant.tenantId)
+        .where('id', '=', body.id)
+        .executeTakeFirst();
+      if (!current) return fail('RECORD_NOT_FOUND');
+      return fail(
+        'VERSION_CONFLICT',
+        { current: current.current_version },
+        { currentVersion: current.current_version },
+      );
+    }
+    await trx
+      .insertInto('form_version')
+      .values({ tenant_id: tenant.tenantId, form_id: body.id, version: next, definition, created_by: userId })
+      .execute();
+  });
+  return formDetail(tenant, body.id);
+}
+
+export async function deleteForm(tenant: TenantScope, id: string): Promise<null> {
+  const form = await formColumns(tenant).where('form.id', '=', id).executeTakeFirst();
+  if (!form) return fail('RECORD_NOT_FOUND');
+  if (Number(form.submissions) > 0) {
+    return fail('RECORD_IN_USE', { reason: `${form.submissions} submission(s)` });
+  }
+  await tenant.deleteFrom('form').where('id', '=', id).execute();
+  return null;
+}
+
+export async function formVersions(tenant: TenantScope, id: string) {
+  const rows = await tenant
+    .selectFrom('form_version')
+    .select(['version', 'created_at', 'created_by'])
+    .where('form_id', '=', id)
+    .orderBy('version', 'desc')
+    .execute();
+  if (rows.length === 0) return fail('RECORD_NOT_FOUND');
+  return rows.map((row) => ({
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    createdBy: row.created_by,
+  }));
+}
+
+/** The same `validate` the browser runs; errors come back translated, keyed by model path. */
+export async function submitForm(
+  tenant: TenantScope,
+  userId: string,
+  body: { id: string; version?: number | undefined; data: Record<string, unknown> },
+  lang: Lang,
+): Promise<{ submissionId: string; version: number }> {
+  const detail = await formDetail(tenant, body.id, body.version);
+  const result = validate(readDefinition(detail.definition), body.data);
+  if (!result.valid) {
+    const fieldErrors: FormFieldError[] = Object.entries(result.errors).flatMap(([path, list]) =>
+      list.map((error) => ({ path, rule: error.rule, message: formatFieldError(error, formMessages[lang]) })),
+    );
+    throw new AppError('FORM_DATA_INVALID', { count: fieldErrors.length }, { fieldErrors });
+  }
+  const row = await tenant.db
+    .insertInto('form_submission')
+    .values({
+      tenant_id: tenant.tenantId,
+      form_id: body.id,
+      form_version: detail.version,
+      data: JSON.stringify(body.data),
+      submitted_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { submissionId: row.id, version: detail.version };
+}

@@ -1,0 +1,1 @@
+export { formsModule } from './forms.routes.js';

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { errors } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, tokenFor } from './auth-helpers.js';
+import { buildTestApp, DRIVERS } from './helpers.js';
+
+const fixture = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../packages/form-engine/test-fixtures/${name}`, import.meta.url), 'utf8'),
+  );
+
+/** A small definition written the way the original designer exports it. */
+const permitForm = {
+  list: [
+    {
+      type: 'input',
+      label: 'Permit number',
+      options: {
+        type: 'text',
+        width: '100%',
+        defaultValue: '',
+        placeholder: '',
+        clearable: false,
+        maxLength: null,
+        hidden: false,
+        disabled: false,
+      },
+      model: 'input_1',
+      key: 'input_1',
+      rules: [
+        { required: true, message: '必填项' },
+        { pattern: '^PTW-\\d+$', message: 'Format PTW-123' },
+      ],
+    },
+    {
+      type: 'number',
+      label: 'Workers',
+      options: {
+        width: '100%',
+        defaultValue: 0,
+        min: 1,
+        max: 50,
+        precision: null,
+        step: 1,
+        hidden: false,
+        disabled: false,
+      },
+      model: 'number_1',
+      key: 'number_1',
+      rules: [{ required: true, message: '必填项' }],
+    },
+  ],
+  config: {
+    layout: 'horizontal',
+    labelCol: { span: 4 },
+    wrapperCol: { span: 18 },
+    hideRequiredMark: false,
+    customStyle: '',
+  },
+};
+
+describe.each(DRIVERS)('forms on %s', (driver) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: string;
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(driver));
+    admin = await tokenFor(app, 'superAdmin');
+  });
+  afterAll(() => close());
+  const post = (url: string, payload: object, token = admin, lang = 'en') =>
+    app.inject({ method: 'POST', url, payload, headers: { ...bearer(token), lang } });
+  const get = (url: string, token = admin) => app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  it('stores versions immutably and refuses a save over a newer version', async () => {
+    const created = (await post('/api/form/add', { name: 'Permit to work', definition: permitForm })).json()
+      .data;
+    expect(created).toMatchObject({ name: 'Permit to work', currentVersion: 1, version: 1, submissions: 0 });
+    // Defaults were filled by the engine: the 2020-style labelCol became breakpoints.
+    expect(created.definition.config.labelCol).toMatchObject({ xs: 4, xxl: 4 });
+
+    const changed = structuredClone(permitForm);
+    const first = changed.list[0];
+    if (first) first.label = 'Permit no.';
+    const v2 = (
+      await post('/api/form/edit', {
+        id: created.id,
+        name: 'Permit to work',
+        definition: changed,
+        baseVersion: 1,
+      })
+    ).json().data;
+    expect(v2).toMatchObject({ currentVersion: 2, version: 2 });
+    expect(v2.definition.list[0].label).toBe('Permit no.');
+
+    const stale = await post('/api/form/edit', {
+      id: created.id,
+      name: 'Permit to work',
+      definition: permitForm,
+      baseVersion: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: errors.VERSION_CONFLICT.code, data: { currentVersion: 2 } });
+    expect(stale.json().message).toContain('version 2');
+
+    const v1 = (await get(`/api/form/detail?id=${created.id}&version=1`)).json().data;
+    expect(v1.definition.list[0].label).toBe('Permit number');
+    const versions = (await get(`/api/form/versions?id=${created.id}`)).json().data;
+    expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+  });
+
+  it('reads original k-form-design exports unchanged', async () => {
+    for (const name of ['kfd-3.7.json', 'kfd-3.8.18.json', 'kfd-nested.json']) {
+      const res = await post('/api/form/add', { name, definition: fixture(name) });
+      expect(res.statusCode, name).toBe(200);
+    }
+  });
+
+  it('refuses a malformed definition naming the path', async () => {
+    const bad = {
+      list: [{ type: 'grid', key: 'grid_1', columns: [{ span: 12, list: [{ type: 'foo', key: 'foo_1' }] }] }],
+      config: {},
+    };
+    const res = await post('/api/form/add', { name: 'Broken', definition: bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(errors.FORM_DEFINITION_INVALID.code);
+    expect(res.json().message).toContain('list[0].columns[0].list[0].type');
+  });
+
+  it('validates submissions on the server with the form rules and records the version', async () => {
+    const form = (await post('/api/form/add', { name: 'Check', definition: permitForm })).json().data;
+    const invalid = await post('/api/form/submit', { id: form.id, data: { input_1: 'PTW-x', number_1: 99 } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().code).toBe(errors.FORM_DATA_INVALID.code);
+    expect(invalid.json().data.fieldErrors).toEqual([
+      { path: 'input_1', rule: 'pattern', message: 'Format PTW-123' },
+      { path: 'number_1', rule: 'max', message: 'Must be at most 50' },
+    ]);
+    const missing = await post('/api/form/submit', { id: form.id, data: {} }, admin, 'zh-HK');
+    expect(missing.json().data.fieldErrors[0]).toEqual({
+      path: 'input_1',
+      rule: 'required',
+      message: '必填項',
+    });
+
+    const ok = await post('/api/form/submit', { id: form.id, data: { input_1: 'PTW-42', number_1: 5 } });
+    expect(ok.json().data).toMatchObject({ version: 1 });
+    const del = await post('/api/form/delete', { id: form.id });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().code).toBe(errors.RECORD_IN_USE.code);
+  });
+
+  it('keeps forms per tenant and behind their permissions', async () => {
+    const demo = await tokenFor(app, 'demo');
+    expect((await get('/api/form/page', demo)).statusCode).toBe(403);
+    const page = (await get('/api/form/page?keyword=permit')).json().data;
+    expect(page.rows.map((r: { name: string }) => r.name)).toContain('Permit to work');
+    expect((await get('/api/form/detail?id=999999')).json().code).toBe(errors.RECORD_NOT_FOUND.code);
+  });
+});
