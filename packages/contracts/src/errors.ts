@@ -153,6 +153,103 @@ export const errors = {
     'zh-CN': '记录仍在使用中，无法删除：{reason}',
     en: 'The record is still in use and cannot be deleted: {reason}',
   }),
+  // Users, roles, organisations and positions: 1012010-1012029 (input and state), 1013010-1013019 (refusals).
+  /** An organisation with sub-organisations cannot be deleted. */
+  ORG_HAS_CHILDREN: entry(1012010, 409, {
+    'zh-HK': '此機構仍有 {count} 個下級機構，請先刪除或移走下級機構',
+    'zh-CN': '此机构仍有 {count} 个下级机构，请先删除或移走下级机构',
+    en: 'This organisation still has {count} sub-organisations; delete or move them first',
+  }),
+  /** An organisation that users belong to cannot be deleted. */
+  ORG_HAS_USERS: entry(1012011, 409, {
+    'zh-HK': '此機構仍有 {count} 名用戶，請先將用戶調往其他機構',
+    'zh-CN': '此机构仍有 {count} 名用户，请先将用户调往其他机构',
+    en: 'This organisation still has {count} users; move them to another organisation first',
+  }),
+  /** A role still granted to users cannot be deleted. */
+  ROLE_IN_USE: entry(1012012, 409, {
+    'zh-HK': '此角色仍授予 {count} 名用戶，請先取消授權',
+    'zh-CN': '此角色仍授予 {count} 名用户，请先取消授权',
+    en: 'This role is still granted to {count} users; revoke it first',
+  }),
+  /** Rows of an import failed their checks; data.rowErrors lists {row, field, message}; nothing was imported. */
+  IMPORT_INVALID: entry(1012013, 400, {
+    'zh-HK': '匯入檔案有 {count} 處錯誤，未匯入任何資料',
+    'zh-CN': '导入文件有 {count} 处错误，未导入任何数据',
+    en: 'The import file has {count} errors; nothing was imported',
+  }),
+  /** The uploaded file is not a readable .xlsx workbook. */
+  IMPORT_FILE_INVALID: entry(1012014, 400, {
+    'zh-HK': '無法讀取匯入檔案，請使用範本（.xlsx）',
+    'zh-CN': '无法读取导入文件，请使用模板（.xlsx）',
+    en: 'The import file cannot be read; please use the template (.xlsx)',
+  }),
+  /** An import holds more rows than one request takes; `{max}` is the limit. */
+  IMPORT_TOO_MANY_ROWS: entry(1012015, 400, {
+    'zh-HK': '每次最多匯入 {max} 行，請分批匯入',
+    'zh-CN': '每次最多导入 {max} 行，请分批导入',
+    en: 'At most {max} rows can be imported at once; split the file',
+  }),
+  /** The import file has no data rows below its header. */
+  IMPORT_EMPTY: entry(1012016, 400, {
+    'zh-HK': '匯入檔案沒有資料行',
+    'zh-CN': '导入文件没有数据行',
+    en: 'The import file has no data rows',
+  }),
+  /** The organisation code is taken within the tenant. */
+  ORG_CODE_EXISTS: entry(1012017, 409, {
+    'zh-HK': '機構編碼已存在',
+    'zh-CN': '机构编码已存在',
+    en: 'The organisation code already exists',
+  }),
+  /** The role code is taken within the tenant. */
+  ROLE_CODE_EXISTS: entry(1012018, 409, {
+    'zh-HK': '角色編碼已存在',
+    'zh-CN': '角色编码已存在',
+    en: 'The role code already exists',
+  }),
+  /** The position code is taken within the tenant. */
+  POS_CODE_EXISTS: entry(1012019, 409, {
+    'zh-HK': '職位編碼已存在',
+    'zh-CN': '职位编码已存在',
+    en: 'The position code already exists',
+  }),
+  /** An organisation cannot move below itself or one of its own sub-organisations. */
+  ORG_PARENT_INVALID: entry(1012020, 400, {
+    'zh-HK': '上級機構不能是本機構或其下級機構',
+    'zh-CN': '上级机构不能是本机构或其下级机构',
+    en: 'The parent cannot be the organisation itself or one of its sub-organisations',
+  }),
+  /** A position still held by users cannot be deleted. */
+  POS_IN_USE: entry(1012021, 409, {
+    'zh-HK': '此職位仍有 {count} 名用戶擔任，請先調整',
+    'zh-CN': '此职位仍有 {count} 名用户担任，请先调整',
+    en: 'This position is still held by {count} users; change them first',
+  }),
+  /** A super admin account cannot be deleted or disabled, nor changed by anyone but a super admin. */
+  SUPER_ADMIN_PROTECTED: entry(1013010, 403, {
+    'zh-HK': '超級管理員賬號受保護，不能執行此操作',
+    'zh-CN': '超级管理员账号受保护，不能执行此操作',
+    en: 'The super admin account is protected; this action is not allowed',
+  }),
+  /** The change would take away the caller's own last role that can grant roles. */
+  LAST_ADMIN_ROLE: entry(1013011, 403, {
+    'zh-HK': '不能移除自己最後一個管理角色',
+    'zh-CN': '不能移除自己最后一个管理角色',
+    en: 'You cannot remove your own last administrator role',
+  }),
+  /** Users cannot delete or disable their own account. */
+  SELF_PROTECTED: entry(1013012, 403, {
+    'zh-HK': '不能刪除或停用自己的賬號',
+    'zh-CN': '不能删除或停用自己的账号',
+    en: 'You cannot delete or disable your own account',
+  }),
+  /** The organisation lies outside the caller's data scope. */
+  DATA_SCOPE_DENIED: entry(1013013, 403, {
+    'zh-HK': '該機構超出你的數據範圍',
+    'zh-CN': '该机构超出你的数据范围',
+    en: 'That organisation is outside your data scope',
+  }),
   /** No route under /api matches the method and path. */
   URL_NOT_EXIST: entry(1013001, 404, {
     'zh-HK': '請求地址不存在：{url}',

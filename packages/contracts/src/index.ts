@@ -18,3 +18,7 @@ export * from './system/dict.js';
 export * from './system/events.js';
 export * from './system/file.js';
 export * from './system/health.js';
+export * from './system/sysOrg.js';
+export * from './system/sysPos.js';
+export * from './system/sysRole.js';
+export * from './system/sysUser.js';
