@@ -66,10 +66,12 @@ export function toJsonSchema(definition: FormDefinition, options: JsonSchemaOpti
       const { control, spec } = plan;
       let schema: JsonSchema = spec?.valueSchema ? spec.valueSchema(control, ctx) : {};
       let isRequired = plan.required !== null;
-      // selectInputList: inner rules run for every column, so required inner fields need every column.
-      if (plan.columns?.some(hasRequired)) {
+      // selectInputList: inner rules run for every column, so a column with a required inner field
+      // must be there (a missing one reads as an empty object).
+      const lastRequired = plan.columns ? plan.columns.findLastIndex(hasRequired) : -1;
+      if (lastRequired >= 0) {
         isRequired = true;
-        schema = { ...schema, minItems: plan.columns.length };
+        schema = { ...schema, minItems: lastRequired + 1 };
       }
       schema = isRequired ? nonEmpty(schema) : orEmpty(schema);
       if (typeof control.label === 'string' && control.label !== '')
