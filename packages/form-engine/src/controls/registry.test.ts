@@ -11,6 +11,7 @@ import {
   setLabelColumn,
 } from './registry';
 import type { ControlSpec } from './spec';
+import { effectivePrecision } from './types/number';
 
 const NOW = 1_700_000_000_000;
 const two = [
@@ -246,5 +247,16 @@ describe('copyControl', () => {
     expect(inner?.key).toBe(`input_${NOW + 100}`);
     expect(inner?.model).toBe(`input_${NOW + 100}`);
     expect(input.key).toBe(`input_${NOW + 5}`);
+  });
+});
+
+describe('number precision', () => {
+  it('is ignored when unset, not whole, or above 50', () => {
+    expect(effectivePrecision({ precision: null })).toBeUndefined();
+    expect(effectivePrecision({})).toBeUndefined();
+    expect(effectivePrecision({ precision: 51 })).toBeUndefined();
+    expect(effectivePrecision({ precision: 1.5 })).toBeUndefined();
+    expect(effectivePrecision({ precision: 50 })).toBe(50);
+    expect(effectivePrecision({ precision: 0 })).toBe(0);
   });
 });
