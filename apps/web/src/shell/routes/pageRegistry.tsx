@@ -10,6 +10,9 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
  */
 const loaders: Record<string, PageLoader> = {
   'dashboard/Index': async () => ({ default: (await import('../pages/ComingSoonPage')).ComingSoonPage }),
+  'cameras/Log': async () => ({
+    default: (await import('../../features/cameras/CameraLogPage')).CameraLogPage,
+  }),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

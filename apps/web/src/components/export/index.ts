@@ -1,0 +1,2 @@
+export { type DownloadProgress, downloadFile } from './download';
+export { ExportButton, type ExportStart } from './ExportButton';

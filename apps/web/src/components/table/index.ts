@@ -1,0 +1,2 @@
+export { SgTable, type SgTableProps, type SgTableToolbarContext } from './SgTable';
+export { footerRange, type TableQuery, toPageQuery } from './tableQuery';

@@ -1,0 +1,3 @@
+export { SgUpload, type SgUploadProps } from './SgUpload';
+export { isImageFile, type UploadKind, uploadFile } from './uploadFile';
+export { exceedsMaxCount, isAcceptedImage, sniffImageType, uploadResultOf } from './uploadRules';

@@ -1,0 +1,12 @@
+/**
+ * A short fingerprint of the sign-in (FNV-1a of the token), so the welcome shows once per sign-in
+ * without keeping a second copy of the token itself in storage.
+ */
+export function signInMark(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index += 1) {
+    hash ^= token.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
