@@ -1,6 +1,7 @@
 import { DEFAULT_LANDING_PATH, LOGIN_PATH } from '@siteguard/contracts';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { getToken } from './api/token';
+import { accountRoutes } from './features/account';
 import { authRoutes } from './features/auth';
 import { homeRoutes } from './features/home';
 import { RouteErrorPage } from './shell/exception/RouteErrorPage';
@@ -53,10 +54,23 @@ export const router = createBrowserRouter([
           { path: 'recover', loader: toLogin },
         ],
       },
+      // The exception pages (spec §2 "Layouts") stand alone, so they show even without a session.
+      {
+        path: '403',
+        handle: { title: 'common:exception.forbidden.title' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./shell/exception/ForbiddenPage')).ForbiddenPage }),
+      },
       {
         path: '404',
         handle: { title: 'common:exception.notFound.title' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./shell/exception/NotFoundPage')).NotFoundPage }),
+      },
+      {
+        path: '500',
+        handle: { title: 'common:exception.serverError.title' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./shell/exception/ServerErrorPage')).ServerErrorPage,
+        }),
       },
       ...PERMIT_VIEWS.map((path) => ({ path, lazy: publicComingSoon })),
       { path: 'tracking/*', lazy: publicComingSoon },
@@ -71,16 +85,7 @@ export const router = createBrowserRouter([
             handle: { title: 'common:shell.dashboard' } satisfies RouteHandle,
             lazy: comingSoon,
           },
-          {
-            path: 'account/center',
-            handle: { title: 'common:shell.accountCenter' } satisfies RouteHandle,
-            lazy: comingSoon,
-          },
-          {
-            path: 'account/settings/*',
-            handle: { title: 'common:shell.accountSettings' } satisfies RouteHandle,
-            lazy: comingSoon,
-          },
+          ...accountRoutes,
           {
             path: '*',
             lazy: async () => ({

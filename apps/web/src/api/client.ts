@@ -1,4 +1,4 @@
-import { type Endpoint, envelopeOf, errorEnvelopeSchema } from '@siteguard/contracts';
+import { type Endpoint, envelopeOf, errorEnvelopeSchema, type Lang } from '@siteguard/contracts';
 import { z } from 'zod';
 import { currentLang } from '../i18n/i18n';
 import { ApiError } from './ApiError';
@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skips the global error mapping: for calls whose failure means nothing to the user (logout). */
   quiet?: boolean;
+  /** Asks in another language than the active one: a language switch loads the new menus first. */
+  lang?: Lang;
 }
 
 const anyEnvelope = envelopeOf(z.unknown());
@@ -73,15 +75,21 @@ async function send(url: string, init: RequestInit): Promise<Response> {
  * cancel through `signal` (TanStack Query passes one).
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', query, body, signal, quiet } = options;
-  const headers = new Headers({ lang: currentLang(), accept: 'application/json', hkConfig: hkConfigId });
+  const { method = 'GET', query, body, signal, quiet, lang } = options;
+  const headers = new Headers({
+    lang: lang ?? currentLang(),
+    accept: 'application/json',
+    hkConfig: hkConfigId,
+  });
   const token = getToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('content-type', 'application/json');
+  // A FormData body (an upload) sets its own multipart content type with the boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('content-type', 'application/json');
   const response = await send(buildUrl(path, query), {
     method,
     headers,
-    body: body === undefined ? null : JSON.stringify(body),
+    body: body === undefined ? null : multipart ? body : JSON.stringify(body),
     signal: signal ?? null,
   });
 
@@ -116,6 +124,7 @@ export interface EndpointCall<Q, B> {
   body?: Input<B>;
   signal?: AbortSignal;
   quiet?: boolean;
+  lang?: Lang;
 }
 
 /** Calls a contract endpoint and checks its `data` against the contract, so a drifting server shows up. */
@@ -130,6 +139,7 @@ export async function callEndpoint<
     body: call.body,
     signal: call.signal,
     quiet: call.quiet,
+    lang: call.lang,
   });
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {

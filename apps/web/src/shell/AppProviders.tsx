@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { setFeedback } from '../api/errorFeedback';
 import { queryClient } from '../api/queryClient';
 import { antdLocales } from '../i18n/antdLocale';
 import { currentLang, i18n } from '../i18n/i18n';
-import { PRIMARY_COLOR } from './product';
+import { useLayoutSettings } from './settings/settingsStore';
 
-const theme = { token: { colorPrimary: PRIMARY_COLOR } };
+/** Colour-weak mode inverts the page's colours (the origin's filter), so reds and greens part. */
+const COLOR_WEAK_FILTER = 'invert(80%)';
 
 /** Hands antd's themed message, notification and modal to the request client's error mapping. */
 function FeedbackBridge() {
@@ -23,6 +24,12 @@ function FeedbackBridge() {
 function LocalisedAntd({ children }: { children: ReactNode }) {
   // Subscribing here re-renders antd with the new locale as soon as the language changes.
   useTranslation();
+  // The user's primary colour and colour-weak choice hold on every page, the sign-in page included.
+  const { primaryColor, colorWeak } = useLayoutSettings();
+  const theme = useMemo(() => ({ token: { colorPrimary: primaryColor } }), [primaryColor]);
+  useEffect(() => {
+    document.documentElement.style.filter = colorWeak ? COLOR_WEAK_FILTER : '';
+  }, [colorWeak]);
   return (
     <ConfigProvider locale={antdLocales[currentLang()]} theme={theme}>
       <AntdApp>

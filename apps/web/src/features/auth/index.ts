@@ -21,3 +21,7 @@ export const authRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./RegisterResultPage')).RegisterResultPage }),
   },
 ];
+
+// For the account settings' password change, which encrypts like the sign-in page.
+export { publicKeyOptions } from './api';
+export { encryptPassword } from './encryptPassword';

@@ -12,8 +12,9 @@ const options = LANGS.map((lang) => ({ value: lang, label: <span lang={lang}>{LA
 /**
  * Switches the interface language at once; i18n.ts persists the choice. A segmented control rather
  * than a dropdown: three short options fit on a phone, and the sign-in route does not pay for antd's Menu.
+ * The main layout passes `onChange` to load the menus in the new language before switching.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ onChange }: { onChange?: (lang: Lang) => Promise<void> }) {
   const { t, i18n } = useTranslation();
   return (
     <ConfigProvider theme={switchTheme}>
@@ -22,7 +23,7 @@ export function LanguageSwitch() {
         aria-label={t('layout.language')}
         options={options}
         value={currentLang()}
-        onChange={(lang) => void i18n.changeLanguage(lang)}
+        onChange={(lang) => void (onChange ? onChange(lang) : i18n.changeLanguage(lang))}
       />
     </ConfigProvider>
   );

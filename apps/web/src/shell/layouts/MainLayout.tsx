@@ -1,50 +1,44 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { type MenuDataItem, ProLayout } from '@ant-design/pro-components';
 import type { LoginUser } from '@siteguard/contracts';
-import { App, Dropdown } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { App, theme as antdTheme, ConfigProvider } from 'antd';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
+import { NAMESPACES } from '../../i18n/resources';
 import { AppSwitcher } from '../components/AppSwitcher';
+import { FullscreenToggle } from '../components/FullscreenToggle';
+import { HeaderGreeting } from '../components/HeaderGreeting';
+import { HeaderNotificationSlot } from '../components/HeaderNotificationSlot';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { UserMenu } from '../components/UserMenu';
 import { PageLoading } from '../PageLoading';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../product';
-import { buildMenuTree } from '../routes/menuTree';
+import { menuSelection } from '../routes/menuSelection';
+import { buildMenuTree, routableNodes } from '../routes/menuTree';
 import { storeAppList } from '../session/appList';
 import { logoutAndReload } from '../session/logout';
-import { useLogoutConfirm } from '../session/useLogoutConfirm';
+import { useLanguageChange } from '../session/useLanguageChange';
 import { useSessionUser } from '../session/useSessionUser';
+import type { LayoutSettings } from '../settings/layoutSettings';
+import { updateLayoutSettings, useLayoutSettings } from '../settings/settingsStore';
+import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
+import { MultiTabBar } from '../tabs/MultiTabBar';
+import { type ShellTab, useOpenTabs } from '../tabs/useOpenTabs';
+import { logoTitle } from '../text/cutText';
+import { useAutoHideHeader } from './autoHideHeader';
+import { type DeviceClass, useDeviceClass } from './deviceClass';
 import styles from './MainLayout.module.css';
 import { toMenuData } from './menuData';
+import { isDarkHeader, navTokens } from './navTokens';
 
-// decisions.md "Layout defaults": side menu, dark navigation. The header stays light so that the
-// language switch and app switcher keep antd's own contrast.
-const DARK_NAV = {
-  sider: {
-    colorMenuBackground: '#001529',
-    colorMenuItemDivider: 'rgba(255,255,255,0.15)',
-    colorTextMenu: 'rgba(255,255,255,0.75)',
-    colorTextMenuSelected: '#fff',
-    colorTextMenuItemHover: '#fff',
-    colorTextMenuActive: '#fff',
-    colorTextMenuSecondary: 'rgba(255,255,255,0.65)',
-    colorTextMenuTitle: '#fff',
-    colorTextSubMenuSelected: '#fff',
-    colorBgMenuItemSelected: '#1890FF',
-    colorBgMenuItemHover: 'rgba(255,255,255,0.08)',
-    colorBgCollapsedButton: '#fff',
-    colorTextCollapsedButton: 'rgba(0,0,0,0.65)',
-  },
-};
+/** Spec §9 side menu width; the collapsed width (80 px) is set in MainLayout.module.css. */
+const SIDER_WIDTH = 230;
 
-/** The avatar is a file id; only an id above 0 has an image (spec §3 "User info"). */
-function avatarSrc(user: LoginUser): string | undefined {
-  const id = Number(user.avatar);
-  return Number.isFinite(id) && id > 0
-    ? `/api/sysFileInfo/preview?id=${encodeURIComponent(String(user.avatar))}`
-    : undefined;
-}
+// The settings drawer is a development tool (spec §2): production builds leave it out entirely.
+const SettingsDrawer = import.meta.env.DEV
+  ? lazy(async () => ({ default: (await import('../settings/SettingsDrawer')).SettingsDrawer }))
+  : null;
 
 /** A user without menus cannot do anything: say so once (spec §5), and OK signs out. */
 function useNoMenuDialog(user: LoginUser | undefined) {
@@ -62,30 +56,99 @@ function useNoMenuDialog(user: LoginUser | undefined) {
   }, [user, modal, t]);
 }
 
-function MenuItemLink({ item, dom }: { item: MenuDataItem; dom: React.ReactNode }) {
+/**
+ * Collapsed or open side menu by device (spec §4): a desktop follows the user's toggle (kept under
+ * pro__SIDEBAR_TYPE), a tablet starts closed, a phone keeps the menu in a closed drawer.
+ */
+function useSidebarCollapse(device: DeviceClass, settings: LayoutSettings) {
+  const [smallScreenCollapsed, setSmallScreenCollapsed] = useState(true);
+  useEffect(() => {
+    if (device !== 'desktop') setSmallScreenCollapsed(true);
+  }, [device]);
+  const collapsed = device === 'desktop' ? !settings.sidebarOpen : smallScreenCollapsed;
+  const onCollapse = useCallback(
+    (next: boolean) => {
+      if (device === 'desktop') updateLayoutSettings({ sidebarOpen: !next });
+      else setSmallScreenCollapsed(next);
+    },
+    [device],
+  );
+  return { collapsed, onCollapse };
+}
+
+/** The submenus open in the side menu: the user's own, plus those leading to the current page. */
+function useOpenKeys(required: readonly string[]) {
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  useEffect(() => {
+    setOpenKeys((open) => [...new Set([...open, ...required])]);
+  }, [required]);
+  return { openKeys, setOpenKeys };
+}
+
+function MenuItemLink({ item, dom }: { item: MenuDataItem; dom: ReactNode }) {
+  const title = typeof item.fullTitle === 'string' ? item.fullTitle : undefined;
   if (item.external === true && typeof item.link === 'string') {
     return (
-      <a href={item.link} target="_blank" rel="noopener noreferrer">
+      <a href={item.link} target="_blank" rel="noopener noreferrer" title={title}>
         {dom}
       </a>
     );
   }
-  return item.path ? <Link to={item.path}>{dom}</Link> : dom;
+  return item.path ? (
+    <Link to={item.path} title={title}>
+      {dom}
+    </Link>
+  ) : (
+    dom
+  );
+}
+
+function Brand({ logo, dark, top }: { logo: ReactNode; dark: boolean; top: boolean }) {
+  return (
+    <Link to="/welcome" className={styles.brand} title={PRODUCT_NAME}>
+      {logo}
+      <h1 className={dark ? styles.brandDark : undefined}>{logoTitle(PRODUCT_NAME, top)}</h1>
+    </Link>
+  );
+}
+
+/** A dark header (top menu, dark theme) needs antd's dark algorithm for its own controls. */
+function HeaderActionsTheme({ dark, children }: { dark: boolean; children: ReactNode }) {
+  if (!dark) return children;
+  return <ConfigProvider theme={{ algorithm: antdTheme.darkAlgorithm }}>{children}</ConfigProvider>;
 }
 
 /**
- * The signed-in shell (v1): ProLayout with the server's menus at the side; header with the app
- * switcher, language switch and the user's menu. Pages render in the Outlet, which passes the
- * menu tree down to the routes built from it.
+ * The signed-in shell: ProLayout with the server's menus at the side or the top (the user's
+ * layout settings), a 55 px header (greeting, notifications, app switcher, language, full screen,
+ * user menu), the optional multi-tab bar with kept-alive pages, and the copyright footer. Pages
+ * render in the outlet, which passes the menu tree down to the routes built from it.
  */
 export function MainLayout() {
-  const { t } = useTranslation();
+  // Every namespace: a tab's title may be any route's title key.
+  const { t } = useTranslation(NAMESPACES);
   const { data: user } = useSessionUser();
   const location = useLocation();
-  const confirmLogout = useLogoutConfirm();
+  const settings = useLayoutSettings();
+  const device = useDeviceClass();
+  const changeLanguage = useLanguageChange();
   const tree = useMemo(() => buildMenuTree(user?.menus ?? []), [user?.menus]);
   const menuData = useMemo(() => toMenuData(tree), [tree]);
+  const selection = useMemo(() => menuSelection(tree, location.pathname), [tree, location.pathname]);
+  const { openKeys, setOpenKeys } = useOpenKeys(selection.openKeys);
+  const { collapsed, onCollapse } = useSidebarCollapse(device, settings);
+  const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
+  const { tabs, active, act } = useOpenTabs(settings.multiTab);
   useNoMenuDialog(user);
+
+  const menuTitles = useMemo(
+    () => new Map(routableNodes(tree).map((node) => [node.path, node.title])),
+    [tree],
+  );
+  const titleOf = useCallback(
+    (tab: ShellTab) => (tab.titleKey ? t(tab.titleKey) : (menuTitles.get(tab.path) ?? tab.path)),
+    [t, menuTitles],
+  );
 
   useEffect(() => {
     if (user) storeAppList(user.apps, user.menus);
@@ -93,66 +156,79 @@ export function MainLayout() {
 
   if (!user) return <PageLoading />;
 
+  const top = settings.layoutMode === 'topmenu';
+  const darkHeader = isDarkHeader(settings);
+
   return (
-    <ProLayout
-      // No `title`: ProLayout would write it into document.title over DocumentTitle's; the brand
-      // is drawn by headerTitleRender instead.
-      title={false}
-      logo={logoUrl}
-      headerTitleRender={(logo) => (
-        <Link to="/welcome" className={styles.brand}>
-          {logo}
-          <h1>{PRODUCT_NAME}</h1>
-        </Link>
-      )}
-      // 'mix': the header (app switcher, language, user) spans the top, the menu sits at the side.
-      layout="mix"
-      splitMenus={false}
-      siderWidth={230}
-      token={DARK_NAV}
-      location={{ pathname: location.pathname }}
-      route={{ path: '/', children: menuData }}
-      menu={{ locale: false }}
-      // Page titles belong to DocumentTitle and the menu routes, not to ProLayout.
-      pageTitleRender={false}
-      menuItemRender={(item, dom) => <MenuItemLink item={item} dom={dom} />}
-      subMenuItemRender={(_, dom) => dom}
-      actionsRender={() => [<AppSwitcher key="apps" apps={user.apps} />, <LanguageSwitch key="lang" />]}
-      avatarProps={{
-        src: avatarSrc(user),
-        icon: <UserOutlined />,
-        size: 'small',
-        title: <span className={styles.userName}>{user.name}</span>,
-        render: (_, dom) => (
-          <Dropdown
-            menu={{
-              items: [
-                {
-                  key: 'center',
-                  icon: <UserOutlined />,
-                  label: <Link to="/account/center">{t('shell.accountCenter')}</Link>,
-                },
-                {
-                  key: 'settings',
-                  icon: <SettingOutlined />,
-                  label: <Link to="/account/settings">{t('shell.accountSettings')}</Link>,
-                },
-                { type: 'divider' },
-                { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), onClick: confirmLogout },
-              ],
-            }}
-          >
-            <button type="button" className={styles.userButton} aria-label={t('shell.userMenu')}>
-              {dom}
-            </button>
-          </Dropdown>
-        ),
-      }}
-      footerRender={() => (
-        <footer className={styles.footer}>{t('layout.copyright', { year: COPYRIGHT_YEAR })}</footer>
-      )}
-    >
-      <Outlet context={tree} />
-    </ProLayout>
+    <>
+      <ProLayout
+        // No `title`: ProLayout would write it into document.title over DocumentTitle's; the brand
+        // is drawn by headerTitleRender instead.
+        title={false}
+        logo={logoUrl}
+        headerTitleRender={(logo) => <Brand logo={logo} dark={darkHeader} top={top} />}
+        // 'mix' rather than 'side': ProLayout's side layout has no header on a desktop. Mix always
+        // fixes its header, so an unfixed one is let go in MainLayout.module.css.
+        layout={top ? 'top' : 'mix'}
+        splitMenus={false}
+        siderWidth={SIDER_WIDTH}
+        className={[
+          styles.layout,
+          settings.fixedHeader ? '' : styles.scrollingHeader,
+          headerHidden ? styles.headerHidden : '',
+        ].join(' ')}
+        token={navTokens(settings)}
+        fixedHeader={settings.fixedHeader}
+        fixSiderbar={settings.fixedSidebar}
+        contentWidth={settings.contentWidth}
+        collapsed={collapsed}
+        onCollapse={onCollapse}
+        // ProLayout's own phone width is 768 px; the spec's is 576 px, so only then the drawer.
+        disableMobile={device !== 'mobile'}
+        breakpoint={false}
+        location={{ pathname: location.pathname }}
+        route={{ path: '/', children: menuData }}
+        menu={{ locale: false }}
+        menuProps={{ selectedKeys: selection.selectedKeys }}
+        openKeys={openKeys}
+        onOpenChange={(keys) => setOpenKeys(keys === false ? [] : keys)}
+        // Page titles belong to DocumentTitle and the menu routes, not to ProLayout.
+        pageTitleRender={false}
+        menuItemRender={(item, dom) => <MenuItemLink item={item} dom={dom} />}
+        subMenuItemRender={(_, dom) => dom}
+        // One plain block rather than ProLayout's action items: those add a hover box to each child,
+        // which a segmented control or a text does not want.
+        actionsRender={false}
+        rightContentRender={() => (
+          <HeaderActionsTheme dark={darkHeader}>
+            <div className={darkHeader ? `${styles.actions} ${styles.actionsDark}` : styles.actions}>
+              <HeaderGreeting name={user.name} />
+              <HeaderNotificationSlot />
+              <AppSwitcher apps={user.apps} />
+              <LanguageSwitch onChange={changeLanguage} />
+              <FullscreenToggle />
+              <UserMenu user={user} />
+            </div>
+          </HeaderActionsTheme>
+        )}
+        footerRender={() => (
+          <footer className={styles.footer}>{t('layout.copyright', { year: COPYRIGHT_YEAR })}</footer>
+        )}
+      >
+        {settings.multiTab ? (
+          <>
+            <MultiTabBar tabs={tabs} active={active} titleOf={titleOf} act={act} />
+            <KeepAliveOutlet open={tabs.map((tab) => tab.path)} context={tree} />
+          </>
+        ) : (
+          <Outlet context={tree} />
+        )}
+      </ProLayout>
+      {SettingsDrawer ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

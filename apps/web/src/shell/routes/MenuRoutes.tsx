@@ -3,15 +3,20 @@ import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { PRODUCT_NAME } from '../product';
+import { useIsActiveTab } from '../tabs/keepAliveContext';
 import { IframePage } from './IframePage';
 import { directoryTarget, type MenuNode, routableNodes } from './menuTree';
 import { pageFor } from './pageRegistry';
 
-/** A menu route's title comes translated from the server, so the page sets it itself. */
+/**
+ * A menu route's title comes translated from the server, so the page sets it itself: on navigation,
+ * on a language change, and when its kept-alive tab is shown again.
+ */
 function MenuPage({ title, children }: { title: string; children: ReactNode }) {
+  const active = useIsActiveTab();
   useEffect(() => {
-    document.title = `${title} - ${PRODUCT_NAME}`;
-  }, [title]);
+    if (active) document.title = `${title} - ${PRODUCT_NAME}`;
+  }, [title, active]);
   return children;
 }
 

@@ -14,7 +14,8 @@ export const sessionKeys = {
 export const loginUserOptions = (lang: Lang) =>
   queryOptions({
     queryKey: sessionKeys.loginUser(lang),
-    queryFn: ({ signal }) => callEndpoint(loginApi.getLoginUser, { signal }),
+    // The key's language, not the active one: a language switch fetches the new menus before it shows.
+    queryFn: ({ signal }) => callEndpoint(loginApi.getLoginUser, { signal, lang }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,7 +1,7 @@
 /** One open tab: a visited path, and the route title key when the route declares one. */
-export interface Tab {
+export interface Tab<K extends string = string> {
   path: string;
-  titleKey?: string;
+  titleKey?: K | undefined;
 }
 
 /** Why a close action did nothing; each has a translated message. */
@@ -9,15 +9,15 @@ export type TabRefusal = 'lastTab' | 'noneLeft' | 'noneRight';
 
 export type TabAction = 'close' | 'closeLeft' | 'closeRight' | 'closeAll';
 
-export type TabOutcome =
-  | { ok: true; tabs: Tab[] /** Where to go: the active tab may have been closed. */; active: string }
-  | { ok: false; refusal: TabRefusal };
+export type TabOutcome<K extends string = string> =
+  /** `active`: where to go, as the shown tab may have been closed. */
+  { ok: true; tabs: Tab<K>[]; active: string } | { ok: false; refusal: TabRefusal };
 
 /** Adds the visited path as a tab (at the end), or refreshes its title key when it is already open. */
-export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
+export function openTab<K extends string>(tabs: readonly Tab<K>[], tab: Tab<K>): Tab<K>[] {
   const index = tabs.findIndex((open) => open.path === tab.path);
   if (index === -1) return [...tabs, tab];
-  if (tabs[index]?.titleKey === tab.titleKey) return tabs as Tab[];
+  if (tabs[index]?.titleKey === tab.titleKey) return tabs as Tab<K>[];
   return tabs.map((open, i) => (i === index ? tab : open));
 }
 
@@ -26,15 +26,15 @@ export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
  * The last tab cannot be closed; closing left or right of the first or last tab says so; closing
  * all keeps the target.
  */
-export function applyTabAction(
-  tabs: readonly Tab[],
+export function applyTabAction<K extends string>(
+  tabs: readonly Tab<K>[],
   action: TabAction,
   target: string,
   active: string,
-): TabOutcome {
+): TabOutcome<K> {
   const index = tabs.findIndex((tab) => tab.path === target);
   if (index === -1) return { ok: true, tabs: [...tabs], active };
-  const keepActiveOr = (next: Tab[], fallback: string) => ({
+  const keepActiveOr = (next: Tab<K>[], fallback: string) => ({
     ok: true as const,
     tabs: next,
     active: next.some((tab) => tab.path === active) ? active : fallback,

@@ -1,0 +1,72 @@
+import type { AccountMessages } from './zh-HK';
+
+const account: AccountMessages = {
+  center: {
+    title: 'Personal centre',
+    account: 'Account',
+    name: 'Name',
+    nickName: 'Nickname',
+    phone: 'Mobile phone',
+    email: 'Email',
+    empty: 'Not given',
+    editProfile: 'Edit profile',
+  },
+  settings: {
+    menu: 'Settings',
+    base: 'Basic settings',
+    security: 'Security',
+    custom: 'Personalisation',
+    binding: 'Account binding',
+    notification: 'Notifications',
+  },
+  base: {
+    name: 'Name',
+    nameRequired: 'Please enter your name',
+    nickName: 'Nickname',
+    phone: 'Mobile phone',
+    phoneRule: 'Enter a valid Hong Kong or mainland mobile number',
+    email: 'Email',
+    emailRule: 'Enter a valid email address',
+    save: 'Update profile',
+    saved: 'Your profile was updated',
+    avatar: 'Avatar',
+    changeAvatar: 'Change avatar',
+    avatarType: 'The avatar must be a GIF, JPEG or PNG image',
+    avatarSaved: 'Your avatar was updated',
+    avatarFailed: 'Image upload failed',
+  },
+  security: {
+    password: 'Change password',
+    current: 'Current password',
+    currentRequired: 'Please enter your current password',
+    next: 'New password',
+    nextRule: 'At least 6 characters',
+    confirm: 'Confirm new password',
+    confirmRequired: 'Please enter the new password again',
+    confirmMismatch: 'The two passwords differ',
+    submit: 'Change password',
+    changed: 'Password changed; {{count}} other sign-ins were signed out',
+    sessions: 'Signed-in devices',
+    device: 'Browser',
+    ip: 'IP address',
+    signedInAt: 'Signed in',
+    lastSeen: 'Last active',
+    expires: 'Expires',
+    thisDevice: 'This device',
+    signOut: 'Sign out',
+    signOutConfirm: 'Sign this device out?',
+    signedOut: 'The device was signed out',
+    unknown: 'Unknown',
+  },
+  custom: {
+    intro: 'Layout settings are kept in this browser only.',
+  },
+  placeholder: {
+    binding:
+      'Here you will link third-party accounts (such as a workplace messenger) to sign in and receive notices.',
+    notification: 'Here you will choose which system messages, tasks and alerts reach you.',
+    comingSoon: 'Coming soon',
+  },
+};
+
+export default account;
