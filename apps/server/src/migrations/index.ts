@@ -4,6 +4,14 @@ import { identity } from './0002_identity.js';
 import { camerasAndDictionaries } from './0003_cameras_dicts.js';
 import { files } from './0004_files.js';
 import { forms } from './0005_forms.js';
+import { orgUsers } from './0006_org_users.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
-export const migrations: readonly Migration[] = [platform, identity, camerasAndDictionaries, files, forms];
+export const migrations: readonly Migration[] = [
+  platform,
+  identity,
+  camerasAndDictionaries,
+  files,
+  forms,
+  orgUsers,
+];

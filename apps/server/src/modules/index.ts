@@ -8,7 +8,11 @@ import { formsModule } from './forms/index.js';
 import { hkLogModule } from './hkLog/index.js';
 import { sysDictModule } from './sysDict/index.js';
 import { sysFileModule } from './sysFile/index.js';
+import { sysOrgModule } from './sysOrg/index.js';
+import { sysPosModule } from './sysPos/index.js';
+import { sysRoleModule } from './sysRole/index.js';
 import { systemModule } from './system/index.js';
+import { sysUserModule } from './sysUser/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
   notifier: Notifier;
@@ -26,4 +30,8 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysFileModule, { storage: deps.storage, uploadLimit: deps.uploadLimit });
   await api.register(accountModule, { keys: deps.keys });
   await api.register(formsModule);
+  await api.register(sysOrgModule);
+  await api.register(sysPosModule);
+  await api.register(sysRoleModule);
+  await api.register(sysUserModule, { keys: deps.keys });
 }

@@ -3,6 +3,9 @@ import type { DB } from '../platform/db/schema.js';
 import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
 import { seedDictionaries } from './sysDict/index.js';
 import { seedMenus } from './sysMenu/index.js';
+import { seedOrganisations } from './sysOrg/index.js';
+import { seedPositions } from './sysPos/index.js';
+import { seedDemoPlacements } from './sysUser/index.js';
 
 export type { DemoSignIn };
 
@@ -33,10 +36,14 @@ export async function seedBase(db: Kysely<DB>): Promise<string> {
     .execute();
   await seedMenus(db, tenant.id);
   await seedDictionaries(db, tenant.id);
+  await seedOrganisations(db, tenant.id);
+  await seedPositions(db, tenant.id);
   return tenant.id;
 }
 
 /** The demo accounts `npm start` prints (SEED_DEMO, on by default). */
 export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSignIn[]> {
-  return seedDemoAccounts(db, tenantId);
+  const signIns = await seedDemoAccounts(db, tenantId);
+  await seedDemoPlacements(db, tenantId);
+  return signIns;
 }

@@ -85,6 +85,9 @@ export interface SysRoleTable {
   name: string;
   sort: Generated<number>;
   status: Generated<number>;
+  /** 1 all, 2 own organisation and below, 3 own organisation, 4 self, 5 custom organisations. */
+  data_scope_type: Generated<number>;
+  remark: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -120,6 +123,59 @@ export interface SysRoleMenuTable {
   tenant_id: TenantId;
   role_id: Ref;
   menu_id: Ref;
+}
+
+/** An organisation; pids holds the ancestors as "[0],[1],[5]," (subtree = prefix match). */
+export interface SysOrgTable {
+  id: Id;
+  tenant_id: TenantId;
+  pid: ColumnType<string, string | number | undefined, string | number>;
+  pids: string;
+  code: string;
+  name: string;
+  sort: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SysPosTable {
+  id: Id;
+  tenant_id: TenantId;
+  code: string;
+  name: string;
+  sort: Generated<number>;
+  status: Generated<number>;
+  remark: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A user's employee record: one organisation, a job number. */
+export interface SysEmpTable {
+  user_id: Ref;
+  tenant_id: TenantId;
+  org_id: Ref;
+  job_num: string | null;
+}
+
+export interface SysEmpPosTable {
+  tenant_id: TenantId;
+  user_id: Ref;
+  pos_id: Ref;
+}
+
+export interface SysRoleDataScopeTable {
+  tenant_id: TenantId;
+  role_id: Ref;
+  org_id: Ref;
+}
+
+export interface SysUserDataScopeTable {
+  tenant_id: TenantId;
+  user_id: Ref;
+  org_id: Ref;
 }
 
 export interface SysSessionTable {
@@ -299,6 +355,12 @@ export interface DB {
   sys_user: SysUserTable;
   sys_user_role: SysUserRoleTable;
   sys_role_menu: SysRoleMenuTable;
+  sys_org: SysOrgTable;
+  sys_pos: SysPosTable;
+  sys_emp: SysEmpTable;
+  sys_emp_pos: SysEmpPosTable;
+  sys_role_data_scope: SysRoleDataScopeTable;
+  sys_user_data_scope: SysUserDataScopeTable;
   sys_session: SysSessionTable;
   sys_vis_log: SysVisLogTable;
   sys_captcha: SysCaptchaTable;

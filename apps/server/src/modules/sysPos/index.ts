@@ -1,0 +1,3 @@
+export { existingPositionIds, positionsByCode } from './sysPos.queries.js';
+export { sysPosModule } from './sysPos.routes.js';
+export { seedPositions } from './sysPos.seed.js';

@@ -1,0 +1,2 @@
+export { sysUserModule } from './sysUser.routes.js';
+export { seedDemoPlacements } from './sysUser.seed.js';
