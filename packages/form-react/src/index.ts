@@ -1,5 +1,26 @@
 /**
- * The React layer over @siteguard/form-engine: runtime renderer (#6) and designer (#7). Empty until
- * those issues land.
+ * @siteguard/form-react: the form runtime over @siteguard/form-engine (the designer comes later).
  */
-export {};
+export { builtinAdapters } from './controls/index';
+export type {
+  Adapter,
+  AdapterMap,
+  FieldAdapter,
+  FieldAdapterProps,
+  RuntimeRegistry,
+  StaticAdapter,
+  StaticAdapterProps,
+} from './runtime/adapters';
+export { createRuntimeRegistry } from './runtime/adapters';
+export type { DynamicData, RuntimeEnv } from './runtime/context';
+export type { FormRendererProps } from './runtime/FormRenderer';
+export { FormRenderer } from './runtime/FormRenderer';
+export type { FormRuntime } from './runtime/handle';
+export { FormRuntimeHandle, useFormRuntime } from './runtime/handle';
+export { useEffectiveControl, useFieldErrors, useFieldValue, useRowKeys } from './runtime/hooks';
+export type { FormValues } from './runtime/initialValues';
+export type { RuntimeLang, RuntimeTexts } from './runtime/locale';
+export { runtimeTexts } from './runtime/locale';
+export { scopeCss } from './runtime/scopeCss';
+export type { FieldErrors, ModelMeta } from './runtime/store';
+export { FormStore, FormValidationError } from './runtime/store';

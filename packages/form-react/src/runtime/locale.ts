@@ -26,6 +26,8 @@ export interface RuntimeTexts {
   editorOrderedList: string;
   editorImage: string;
   editorLoading: string;
+  unknownControl: string;
+  unreadableForm: string;
 }
 
 export const runtimeTexts: Readonly<Record<RuntimeLang, Readonly<RuntimeTexts>>> = {
@@ -47,6 +49,8 @@ export const runtimeTexts: Readonly<Record<RuntimeLang, Readonly<RuntimeTexts>>>
     editorOrderedList: '有序列表',
     editorImage: '图片',
     editorLoading: '加载中…',
+    unknownControl: '未知控件：{type}',
+    unreadableForm: '表单定义无法读取',
   },
   'zh-HK': {
     uploadLimit: '最大上載數量為{limit}',
@@ -66,6 +70,8 @@ export const runtimeTexts: Readonly<Record<RuntimeLang, Readonly<RuntimeTexts>>>
     editorOrderedList: '編號',
     editorImage: '圖片',
     editorLoading: '載入中…',
+    unknownControl: '未知控件：{type}',
+    unreadableForm: '表單定義無法讀取',
   },
   en: {
     uploadLimit: 'At most {limit} files can be uploaded',
@@ -85,6 +91,8 @@ export const runtimeTexts: Readonly<Record<RuntimeLang, Readonly<RuntimeTexts>>>
     editorOrderedList: 'Numbered list',
     editorImage: 'Image',
     editorLoading: 'Loading…',
+    unknownControl: 'Unknown control: {type}',
+    unreadableForm: 'The form definition cannot be read',
   },
 };
 
