@@ -22,6 +22,11 @@ const vendorGroups = [
   },
 ];
 
+// The contracts package only declares schemas, endpoint tables and constants: nothing registers
+// itself on import. Saying so lets the bundler drop the modules a route never uses (the sign-in
+// route needs the login contract, not the user-administration or timer tables).
+const sideEffectFree = [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }];
+
 export default defineConfig(({ mode }) => {
   // Only the proxy target is read from the environment; nothing secret is ever compiled into the app.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -36,6 +41,7 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        treeshake: { moduleSideEffects: sideEffectFree },
         output: { codeSplitting: { groups: vendorGroups } },
       },
     },

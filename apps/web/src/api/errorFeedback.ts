@@ -8,13 +8,25 @@ type Feedback = ReturnType<typeof App.useApp>;
 
 /**
  * antd's message, notification and modal bound to the App component (theme, locale), set once by
- * FeedbackBridge. Module-level antd static calls would ignore both, so calls made before the bridge
- * mounts are dropped rather than drawn unthemed.
+ * FeedbackBridge (shell/FeedbackApp.tsx). Module-level antd static calls would ignore both, so they
+ * serve only where no bridge is mounted.
  */
 let feedback: Feedback | null = null;
 
 export function setFeedback(next: Feedback | null): void {
   feedback = next;
+}
+
+/**
+ * Where no bridge is mounted (the sign-in route leaves antd's App out of its download), a toast or
+ * the 'Forbidden' notification still shows through antd's static API, loaded on first use.
+ */
+async function unbridged(): Promise<Pick<Feedback, 'message' | 'notification'>> {
+  const [message, notification] = await Promise.all([
+    import('antd/es/message'),
+    import('antd/es/notification'),
+  ]);
+  return { message: message.default, notification: notification.default };
 }
 
 /** The has-error flag: a burst of failing requests opens one 'Notice' dialog, and reloads once. */
@@ -59,11 +71,18 @@ export function showErrorAction(action: ErrorAction): void {
       clearToken();
       window.setTimeout(reload, UNAUTHORIZED_RELOAD_DELAY_MS);
       return;
-    case 'forbidden':
-      feedback?.notification.error({ message: t('common:session.forbidden'), description: action.message });
+    case 'forbidden': {
+      const show = (api: Pick<Feedback, 'notification'>) =>
+        api.notification.error({ message: t('common:session.forbidden'), description: action.message });
+      if (feedback) show(feedback);
+      else void unbridged().then(show);
       return;
-    case 'toast':
-      void feedback?.message.error(action.message);
+    }
+    case 'toast': {
+      const show = (api: Pick<Feedback, 'message'>) => void api.message.error(action.message);
+      if (feedback) show(feedback);
+      else void unbridged().then(show);
       return;
+    }
   }
 }

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { setFeedback } from '../api/errorFeedback';
 import { queryClient } from '../api/queryClient';
 import { antdLocales } from '../i18n/antdLocale';
 import { currentLang, i18n } from '../i18n/i18n';
@@ -10,16 +9,6 @@ import { useLayoutSettings } from './settings/settingsStore';
 
 /** Colour-weak mode inverts the page's colours (the origin's filter), so reds and greens part. */
 const COLOR_WEAK_FILTER = 'invert(80%)';
-
-/** Hands antd's themed message, notification and modal to the request client's error mapping. */
-function FeedbackBridge() {
-  const api = AntdApp.useApp();
-  useEffect(() => {
-    setFeedback(api);
-    return () => setFeedback(null);
-  }, [api]);
-  return null;
-}
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
   // Subscribing here re-renders antd with the new locale as soon as the language changes.
@@ -32,15 +21,15 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   }, [colorWeak]);
   return (
     <ConfigProvider locale={antdLocales[currentLang()]} theme={theme}>
-      <AntdApp>
-        <FeedbackBridge />
-        {children}
-      </AntdApp>
+      {children}
     </ConfigProvider>
   );
 }
 
-/** The app-wide contexts: server state, translations, and antd's locale and theme. */
+/**
+ * The app-wide contexts: server state, translations, and antd's locale and theme. antd's App (toasts,
+ * dialogs) comes with the pages that use it: see FeedbackApp.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

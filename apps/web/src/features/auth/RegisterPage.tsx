@@ -5,6 +5,7 @@ import { Alert, App, Button, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FeedbackApp } from '../../shell/FeedbackApp';
 import { publicKeyOptions, register, registerOpenOptions, sendSmsCode } from './api';
 import { encryptPassword } from './encryptPassword';
 import styles from './LoginPage.module.css';
@@ -25,7 +26,7 @@ const ACCOUNT_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 const MIN_PASSWORD = 6;
 
 /** Self-registration with an SMS code, when the server has it open; otherwise a notice. */
-export function RegisterPage() {
+function RegisterForm() {
   const { t } = useTranslation('auth');
   const { message } = App.useApp();
   const [form] = Form.useForm<RegisterValues>();
@@ -212,5 +213,14 @@ export function RegisterPage() {
         <Link to="/user/login">{t('register.haveAccount')}</Link>
       </p>
     </>
+  );
+}
+
+/** The register page brings antd's App for its 'code sent' toast (the sign-in route goes without). */
+export function RegisterPage() {
+  return (
+    <FeedbackApp>
+      <RegisterForm />
+    </FeedbackApp>
   );
 }

@@ -12,6 +12,7 @@ import { HeaderGreeting } from '../components/HeaderGreeting';
 import { HeaderNotificationSlot } from '../components/HeaderNotificationSlot';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { UserMenu } from '../components/UserMenu';
+import { FeedbackApp } from '../FeedbackApp';
 import { PageLoading } from '../PageLoading';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../product';
 import { menuSelection } from '../routes/menuSelection';
@@ -125,6 +126,14 @@ function HeaderActionsTheme({ dark, children }: { dark: boolean; children: React
  * render in the outlet, which passes the menu tree down to the routes built from it.
  */
 export function MainLayout() {
+  return (
+    <FeedbackApp>
+      <MainLayoutFrame />
+    </FeedbackApp>
+  );
+}
+
+function MainLayoutFrame() {
   // Every namespace: a tab's title may be any route's title key.
   const { t } = useTranslation(NAMESPACES);
   const { data: user } = useSessionUser();
