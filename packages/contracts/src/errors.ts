@@ -268,6 +268,122 @@ export const errors = {
     'zh-CN': '没有此应用的权限',
     en: 'You have no access to this application',
   }),
+  // System administration (menus, apps, dictionaries, files, tenants, notices, timers, online users):
+  // 1012030-1012049 (input and state), 1013020-1013029 (refusals).
+  /** A menu with sub-menus or buttons cannot be deleted. */
+  MENU_HAS_CHILDREN: entry(1012030, 409, {
+    'zh-HK': '此選單仍有 {count} 個下級選單或按鈕，請先刪除下級',
+    'zh-CN': '此菜单仍有 {count} 个下级菜单或按钮，请先删除下级',
+    en: 'This menu still has {count} child menus or buttons; delete them first',
+  }),
+  /** The parent is missing, a button, the menu itself or one of its descendants, or of another application. */
+  MENU_PARENT_INVALID: entry(1012031, 400, {
+    'zh-HK': '上級選單無效：不能是按鈕、本選單或其下級，且須屬於同一應用',
+    'zh-CN': '上级菜单无效：不能是按钮、本菜单或其下级，且须属于同一应用',
+    en: 'Invalid parent menu: it cannot be a button, the menu itself or one of its children, and must be in the same application',
+  }),
+  /** The menu names an application the tenant does not have. */
+  MENU_APP_UNKNOWN: entry(1012032, 400, {
+    'zh-HK': '應用不存在：{app}',
+    'zh-CN': '应用不存在：{app}',
+    en: 'The application does not exist: {app}',
+  }),
+  /** A code (menu, application, dictionary type or value, tenant) is taken. */
+  CODE_EXISTS: entry(1012033, 409, {
+    'zh-HK': '編碼已存在：{code}',
+    'zh-CN': '编码已存在：{code}',
+    en: 'The code already exists: {code}',
+  }),
+  /** An application that still owns menus cannot be deleted. */
+  APP_HAS_MENUS: entry(1012034, 409, {
+    'zh-HK': '此應用仍有 {count} 個選單，請先刪除或移走選單',
+    'zh-CN': '此应用仍有 {count} 个菜单，请先删除或移走菜单',
+    en: 'This application still has {count} menus; delete or move them first',
+  }),
+  /** The default application cannot be deleted or disabled, and a disabled one cannot become the default. */
+  APP_DEFAULT_RULE: entry(1012035, 409, {
+    'zh-HK': '預設應用不能刪除或停用；停用的應用不能設為預設，請先另設預設應用',
+    'zh-CN': '默认应用不能删除或停用；停用的应用不能设为默认，请先另设默认应用',
+    en: 'The default application cannot be deleted or disabled, and a disabled one cannot be the default; set another default first',
+  }),
+  /** A dictionary type that still has values cannot be deleted. */
+  DICT_TYPE_HAS_VALUES: entry(1012036, 409, {
+    'zh-HK': '此字典仍有 {count} 個字典值，請先刪除字典值',
+    'zh-CN': '此字典仍有 {count} 个字典值，请先删除字典值',
+    en: 'This dictionary still has {count} values; delete them first',
+  }),
+  /** A file still used (as an avatar) cannot be deleted. */
+  FILE_IN_USE: entry(1012037, 409, {
+    'zh-HK': '此檔案仍被 {count} 名用戶用作頭像',
+    'zh-CN': '此文件仍被 {count} 名用户用作头像',
+    en: 'This file is still the avatar of {count} users',
+  }),
+  /** A tenant with users besides its own administrator cannot be deleted. */
+  TENANT_HAS_USERS: entry(1012038, 409, {
+    'zh-HK': '此租戶仍有 {count} 名用戶，請先刪除用戶',
+    'zh-CN': '此租户仍有 {count} 名用户，请先删除用户',
+    en: 'This tenant still has {count} users; delete them first',
+  }),
+  /** The platform tenant and the caller's own tenant cannot be deleted or disabled. */
+  TENANT_PROTECTED: entry(1012039, 409, {
+    'zh-HK': '平台租戶及你所在的租戶不能刪除或停用',
+    'zh-CN': '平台租户及你所在的租户不能删除或停用',
+    en: 'The platform tenant and your own tenant cannot be deleted or disabled',
+  }),
+  /** A cron expression that does not parse; `{detail}` says why. */
+  CRON_INVALID: entry(1012040, 400, {
+    'zh-HK': 'Cron 表達式不正確：{detail}',
+    'zh-CN': 'Cron 表达式不正确：{detail}',
+    en: 'Invalid cron expression: {detail}',
+  }),
+  /** The job's parameters fail its schema; `{detail}` names them. */
+  TIMER_PARAMS_INVALID: entry(1012041, 400, {
+    'zh-HK': '任務參數不正確：{detail}',
+    'zh-CN': '任务参数不正确：{detail}',
+    en: 'Invalid job parameters: {detail}',
+  }),
+  /** The job is running right now (on this or another server instance). */
+  TIMER_BUSY: entry(1012042, 409, {
+    'zh-HK': '任務正在執行中，請稍後再試',
+    'zh-CN': '任务正在执行中，请稍后再试',
+    en: 'The job is running right now; try again later',
+  }),
+  /** Only a draft notice can be edited or published. */
+  NOTICE_NOT_DRAFT: entry(1012043, 409, {
+    'zh-HK': '只有草稿通知可以編輯或發佈',
+    'zh-CN': '只有草稿通知可以编辑或发布',
+    en: 'Only a draft notice can be edited or published',
+  }),
+  /** Only a published notice can be withdrawn. */
+  NOTICE_NOT_PUBLISHED: entry(1012044, 409, {
+    'zh-HK': '只有已發佈的通知可以撤回',
+    'zh-CN': '只有已发布的通知可以撤回',
+    en: 'Only a published notice can be withdrawn',
+  }),
+  /** A published notice must be withdrawn before it is deleted. */
+  NOTICE_PUBLISHED: entry(1012045, 409, {
+    'zh-HK': '通知已發佈，請先撤回再刪除',
+    'zh-CN': '通知已发布，请先撤回再删除',
+    en: 'The notice is published; withdraw it before deleting it',
+  }),
+  /** Some listed recipients are not users of the tenant; `{count}` of them. */
+  NOTICE_RECIPIENTS_INVALID: entry(1012046, 400, {
+    'zh-HK': '有 {count} 名收件人不存在',
+    'zh-CN': '有 {count} 名收件人不存在',
+    en: '{count} of the recipients do not exist',
+  }),
+  /** Tenants are managed from the platform tenant only. */
+  PLATFORM_TENANT_ONLY: entry(1013020, 403, {
+    'zh-HK': '只有平台租戶可以管理租戶',
+    'zh-CN': '只有平台租户可以管理租户',
+    en: 'Tenants can only be managed from the platform tenant',
+  }),
+  /** Forcing out one's own session: sign out instead. */
+  FORCE_LOGOUT_SELF: entry(1013021, 400, {
+    'zh-HK': '不能強制登出自己目前的登入，請使用登出',
+    'zh-CN': '不能强制下线自己当前的登录，请使用退出登录',
+    en: 'You cannot force out your own current session; sign out instead',
+  }),
   /** The body's content type is not one the route reads. */
   UNSUPPORTED_MEDIA_TYPE: entry(1015001, 415, {
     'zh-HK': '不支援的請求內容類型：{type}',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hkLogRow } from '../cameras/hkLog.js';
+import { noticeEvent } from './sysNotice.js';
 
 /**
  * Server-sent events on GET /api/events (authenticated, `text/event-stream`). Each event's `event:`
@@ -8,6 +9,8 @@ import { hkLogRow } from '../cameras/hkLog.js';
  */
 export const serverEvents = {
   hkLog: hkLogRow,
+  /** A notice was published or withdrawn: bells of the listed users (all when null) refetch. */
+  notice: noticeEvent,
   ping: z.object({ at: z.string() }),
 } as const;
 export type ServerEventName = keyof typeof serverEvents;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
+import { pageOf, pageQuerySchema } from '../paging.js';
+import { permissions } from '../permissions.js';
+import { timeRangeFilter } from './sysCommon.js';
 
 /** Images the spec accepts in image upload controls and as avatars. */
 export const IMAGE_MIME_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
@@ -9,6 +12,30 @@ export const uploadResult = z.object({ fileId: z.string(), url: z.string() });
 export type UploadResult = z.infer<typeof uploadResult>;
 
 const fileId = z.object({ id: z.string().regex(/^\d{1,19}$/, 'id') });
+
+/** An uploaded file as the file list shows it. */
+export const sysFileInfoRow = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  mimeType: z.string(),
+  ext: z.string(),
+  sizeBytes: z.number().int(),
+  storage: z.string(),
+  createdBy: z.string().nullable(),
+  /** The uploader's account, when the user still exists. */
+  createdByAccount: z.string().nullable(),
+  createdAt: z.string(),
+  url: z.string(),
+});
+export type SysFileInfoRow = z.infer<typeof sysFileInfoRow>;
+
+export const sysFileInfoPageQuery = pageQuerySchema
+  .extend({
+    /** Matches the original file name. */
+    name: z.string().trim().max(128).optional(),
+    ext: z.string().trim().max(16).optional(),
+  })
+  .extend(timeRangeFilter.shape);
 
 export const fileApi = {
   /** multipart/form-data with one file field (any name: the form runtime uses `file` or `image`). */
@@ -40,6 +67,24 @@ export const fileApi = {
     query: fileId,
     response: z.never(),
     file: { contentType: 'application/octet-stream' },
+    tags: ['files'],
+  }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/sysFileInfo/page',
+    summary: 'Uploaded files, newest first, filtered by name, extension and upload time.',
+    access: { permission: permissions.sysFileInfo.page },
+    query: sysFileInfoPageQuery,
+    response: pageOf(sysFileInfoRow),
+    tags: ['files'],
+  }),
+  delete: defineEndpoint({
+    method: 'POST',
+    path: '/sysFileInfo/delete',
+    summary: 'Deletes a file and its bytes; refused while it is a user avatar.',
+    access: { permission: permissions.sysFileInfo.delete },
+    body: fileId,
+    response: z.null(),
     tags: ['files'],
   }),
 };
