@@ -1,5 +1,5 @@
 import type { SysOrgRow } from '@siteguard/contracts';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { SysOrgTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { type DataScope, scopeCondition, subtreePrefix } from './dataScope.js';
@@ -97,12 +97,7 @@ export async function movePids(
   const newPrefix = subtreePrefix({ id: org.id, pids: newPids });
   await tenant
     .updateTable('sys_org')
-    .set((eb) => ({
-      pids: eb.fn<string>('concat', [
-        eb.val(newPrefix),
-        eb.fn<string>('substr', ['sys_org.pids', eb.val(oldPrefix.length + 1)]),
-      ]),
-    }))
+    .set({ pids: sql<string>`${newPrefix} || substr(sys_org.pids, ${oldPrefix.length + 1}::int)` })
     .where('sys_org.pids', 'like', `${escapeLike(oldPrefix)}%`)
     .execute();
 }
