@@ -7,7 +7,12 @@ import { NotificationBell, useWelcomeNotification } from '../../features/notific
  * (after sign-in, and again on a language change).
  */
 export function HeaderNotificationSlot() {
-  useWelcomeNotification();
+  const welcome = useWelcomeNotification();
   useDictTree();
-  return <NotificationBell />;
+  return (
+    <>
+      {welcome}
+      <NotificationBell />
+    </>
+  );
 }
