@@ -13,6 +13,7 @@ import { accessDeclarationPlugin } from './platform/http/endpoints.js';
 import { errorHandlerPlugin, sendUnknownRoute } from './platform/http/error-handler.js';
 import { languagePlugin } from './platform/http/language.js';
 import { openApiPlugin } from './platform/http/openapi.js';
+import { operationLogPlugin } from './platform/http/operation-log.js';
 import { requestIdOf } from './platform/http/request-id.js';
 import { webAppPlugin } from './platform/http/web-app.js';
 import { memoryNotifier, postgresNotifier } from './platform/realtime/notifier.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
   await app.register(accessDeclarationPlugin);
   await app.register(authGuardPlugin, { authenticate: sessionAuthenticator(database.db), db: database.db });
+  await app.register(operationLogPlugin, { db: database.db });
   await app.register(openApiPlugin, { version: APP_VERSION });
   await app.register(
     async (api) => {

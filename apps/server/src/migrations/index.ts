@@ -5,6 +5,7 @@ import { camerasAndDictionaries } from './0003_cameras_dicts.js';
 import { files } from './0004_files.js';
 import { forms } from './0005_forms.js';
 import { orgUsers } from './0006_org_users.js';
+import { sysadmin } from './0007_sysadmin.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   files,
   forms,
   orgUsers,
+  sysadmin,
 ];

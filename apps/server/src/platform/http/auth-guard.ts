@@ -48,9 +48,10 @@ export const authGuardPlugin = fp(
       const token = BEARER.exec(header)?.[1];
       if (!token) return fail('REQUEST_TOKEN_ERROR');
       const principal = await options.authenticate(token, request);
-      if ('permission' in access && !can(principal, access.permission)) return fail('NO_PERMISSION');
+      // Known before the permission check so that a refused call is still attributed (operation log).
       request.principal = principal;
       request.tenant = tenantScope(options.db, principal.tenantId);
+      if ('permission' in access && !can(principal, access.permission)) return fail('NO_PERMISSION');
     });
   },
   { name: 'siteguard-auth-guard', dependencies: ['siteguard-error-handler'] },
