@@ -5,6 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18480);
 const baseURL = `http://127.0.0.1:${port}`;
+// Beside the app server's port, so parallel runs with their own E2E_PORT do not collide.
+const harnessPort = Number(process.env.E2E_HARNESS_PORT ?? port + 10);
+// form-runtime.spec.ts reads it back from the environment (the config's module is not importable there).
+const harnessURL = `http://127.0.0.1:${harnessPort}`;
+process.env.FORM_HARNESS_URL = harnessURL;
 
 // Each run starts from an empty database in a throw-away directory (global-teardown.ts removes it).
 // The config is evaluated again in every worker, so the directory goes into the environment once and
@@ -41,19 +46,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The built server serving the built web app: what `npm start` ships (run `npm run build` first).
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.SITEGUARD_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The built server serving the built web app: what `npm start` ships (run `npm run build` first).
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.SITEGUARD_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      // The form runtime harness (packages/form-react/dist-harness, built by the root `npm run build`),
+      // served statically for tests/form-runtime.spec.ts.
+      command: `npx vite preview -c vite.harness.config.ts --port ${harnessPort} --strictPort --host 127.0.0.1`,
+      cwd: '../packages/form-react',
+      url: `${harnessURL}/index.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -69,7 +69,7 @@ function allControls(): FormDefinition {
     field('time'),
     field('rate', { allowHalf: true }),
     field('slider', { showInput: true, step: 5 }),
-    field('uploadFile', { action: '/upload-test', limit: 2 }),
+    field('uploadFile', { action: '/upload-test', limit: 2, multiple: true }),
     field('uploadImg', { action: '/upload-test', limit: 2 }),
     field('treeSelect'),
     field('cascader'),

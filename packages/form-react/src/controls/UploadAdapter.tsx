@@ -43,7 +43,12 @@ function UploadControl({ control, value, onChange, disabled, env, path }: FieldA
   const emit = (list: UploadFile[]) => {
     const files: UploadedFile[] = list
       .filter((f) => f.status === 'done')
-      .map((f) => ({ type: image ? 'img' : 'file', name: f.name, status: 'done', uid: f.uid, url: f.url }));
+      .map((f) => {
+        // antd tracks a file by its own uid; the value carries the server's fileId instead.
+        const fileId = f.response === undefined ? undefined : readReply(f.response).fileId;
+        const uid = fileId === undefined ? f.uid : fileId;
+        return { type: image ? 'img' : 'file', name: f.name, status: 'done', uid, url: f.url };
+      });
     emitted.current = files;
     onChange(files);
   };
@@ -68,18 +73,13 @@ function UploadControl({ control, value, onChange, disabled, env, path }: FieldA
 
   const handleChange: UploadProps['onChange'] = ({ fileList: next }) => {
     const list = next.map((f) => {
-      if (f.status !== 'done' || f.response === undefined) return f;
+      if (f.status !== 'done' || f.response === undefined || f.url !== undefined) return f;
       const reply = readReply(f.response);
       if (!reply.ok) {
         void message.error(reply.message ?? env.texts.uploadFailed);
         return { ...f, status: 'error' as const, response: undefined };
       }
-      return {
-        ...f,
-        uid: reply.fileId !== undefined ? String(reply.fileId) : f.uid,
-        url: reply.url,
-        response: undefined,
-      };
+      return { ...f, url: reply.url };
     });
     setFileList(list);
     if (list.every((f) => f.status !== 'uploading')) emit(list);
