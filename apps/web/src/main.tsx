@@ -4,11 +4,15 @@ import 'antd/dist/reset.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { i18nReady } from './i18n/i18n';
 import { router } from './router';
 import { AppProviders } from './shell/AppProviders';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The first render waits for the active language's common texts (a small lazily loaded module).
+await i18nReady;
 
 createRoot(container).render(
   <StrictMode>

@@ -1,8 +1,9 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '@siteguard/contracts';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from './antdLocale';
 import { isLang, readStoredLang, storeLang } from './language';
-import { NAMESPACES, resources } from './resources';
+import { isNamespace, namespaceLoaders } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -14,23 +15,59 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLang(),
-  fallbackLng: DEFAULT_LANG,
-  supportedLngs: LANGS,
-  // 'zh-HK' must not fall back to a bare 'zh' that no bundle provides.
-  load: 'currentOnly',
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  // Resources are bundled, so initialisation finishes before the first render.
-  initAsync: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-});
+/** Reads a namespace's texts from its lazily loaded module (resources.ts). */
+const lazyModules: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (!isLang(language) || !isNamespace(namespace)) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    namespaceLoaders[namespace][language]().then(
+      (module) => callback(null, { ...module.default }),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+const initialLang = readStoredLang();
+
+/** Resolves once the first language's common texts and antd's locale are in: main.tsx renders then. */
+export const i18nReady: Promise<unknown> = Promise.all([
+  i18n
+    .use(lazyModules)
+    .use(initReactI18next)
+    .init({
+      lng: initialLang,
+      // Every key exists in every language (the types see to it), so no fallback language is
+      // downloaded beside the active one.
+      fallbackLng: false,
+      supportedLngs: LANGS,
+      // 'zh-HK' must not fall back to a bare 'zh' that no bundle provides.
+      load: 'currentOnly',
+      // Pages load their own namespaces as they render (react-i18next suspends until then).
+      ns: ['common'],
+      defaultNS: 'common',
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+    }),
+  loadAntdLocale(initialLang),
+]);
+
+/** Loads a language's texts (of every namespace in use) and antd's, without switching yet. */
+export async function preloadLanguage(lang: Lang): Promise<void> {
+  await Promise.all([i18n.loadLanguages(lang), loadAntdLocale(lang)]);
+}
+
+/** Switches language once everything it shows is loaded, so no text appears in the old one. */
+export async function switchLanguage(lang: Lang): Promise<void> {
+  await preloadLanguage(lang);
+  await i18n.changeLanguage(lang);
+}
 
 /** The active product language, as the API's `lang` header expects it. */
 export function currentLang(): Lang {
-  const lng = i18n.resolvedLanguage;
+  const lng = i18n.resolvedLanguage ?? i18n.language;
   return isLang(lng) ? lng : DEFAULT_LANG;
 }

@@ -1,47 +1,60 @@
 import type { Lang } from '@siteguard/contracts';
-import { componentLocales } from '../components/locales';
-import { accountLocales } from '../features/account/locales';
-import { authLocales } from '../features/auth/locales';
-import { cameraLocales } from '../features/cameras/locales';
-import { dictLocales } from '../features/dict/locales';
-import { notificationLocales } from '../features/notifications/locales';
-import { commonLocales } from './locales';
+
+/** One language's texts of one namespace, as a module whose default export is the messages object. */
+type Loader = () => Promise<{ default: object }>;
 
 /**
- * Every namespace the app translates, per language. A feature adds its `locales/index.ts` here so that
- * i18next's key types (see i18next.d.ts) cover it and a missing translation fails to compile.
+ * Every namespace the app translates, one module per language, loaded when a page first needs it:
+ * a visitor downloads only the active language, and only the namespaces of the pages they open (the
+ * sign-in route: common and auth). A feature adds its three files here; i18next's key types (see
+ * i18next.d.ts) follow from the zh-HK modules, and each other language's file is typed by its zh-HK
+ * shape, so a missing translation fails to compile.
  */
-export const resources = {
-  'zh-HK': {
-    common: commonLocales['zh-HK'],
-    auth: authLocales['zh-HK'],
-    account: accountLocales['zh-HK'],
-    components: componentLocales['zh-HK'],
-    dict: dictLocales['zh-HK'],
-    cameras: cameraLocales['zh-HK'],
-    notifications: notificationLocales['zh-HK'],
+export const namespaceLoaders = {
+  common: {
+    'zh-HK': () => import('./locales/zh-HK'),
+    'zh-CN': () => import('./locales/zh-CN'),
+    en: () => import('./locales/en'),
   },
-  'zh-CN': {
-    common: commonLocales['zh-CN'],
-    auth: authLocales['zh-CN'],
-    account: accountLocales['zh-CN'],
-    components: componentLocales['zh-CN'],
-    dict: dictLocales['zh-CN'],
-    cameras: cameraLocales['zh-CN'],
-    notifications: notificationLocales['zh-CN'],
+  auth: {
+    'zh-HK': () => import('../features/auth/locales/zh-HK'),
+    'zh-CN': () => import('../features/auth/locales/zh-CN'),
+    en: () => import('../features/auth/locales/en'),
   },
-  en: {
-    common: commonLocales.en,
-    auth: authLocales.en,
-    account: accountLocales.en,
-    components: componentLocales.en,
-    dict: dictLocales.en,
-    cameras: cameraLocales.en,
-    notifications: notificationLocales.en,
+  account: {
+    'zh-HK': () => import('../features/account/locales/zh-HK'),
+    'zh-CN': () => import('../features/account/locales/zh-CN'),
+    en: () => import('../features/account/locales/en'),
   },
-} satisfies Record<Lang, Record<string, object>>;
+  components: {
+    'zh-HK': () => import('../components/locales/zh-HK'),
+    'zh-CN': () => import('../components/locales/zh-CN'),
+    en: () => import('../components/locales/en'),
+  },
+  dict: {
+    'zh-HK': () => import('../features/dict/locales/zh-HK'),
+    'zh-CN': () => import('../features/dict/locales/zh-CN'),
+    en: () => import('../features/dict/locales/en'),
+  },
+  cameras: {
+    'zh-HK': () => import('../features/cameras/locales/zh-HK'),
+    'zh-CN': () => import('../features/cameras/locales/zh-CN'),
+    en: () => import('../features/cameras/locales/en'),
+  },
+  notifications: {
+    'zh-HK': () => import('../features/notifications/locales/zh-HK'),
+    'zh-CN': () => import('../features/notifications/locales/zh-CN'),
+    en: () => import('../features/notifications/locales/en'),
+  },
+} satisfies Record<string, Record<Lang, Loader>>;
 
-export type Resources = (typeof resources)['zh-HK'];
+export type Namespace = keyof typeof namespaceLoaders;
+
+/** The messages of every namespace, in the shape of the zh-HK source files. */
+export type Resources = {
+  [N in Namespace]: Awaited<ReturnType<(typeof namespaceLoaders)[N]['zh-HK']>>['default'];
+};
+
 export const NAMESPACES = [
   'common',
   'auth',
@@ -50,4 +63,8 @@ export const NAMESPACES = [
   'dict',
   'cameras',
   'notifications',
-] as const satisfies ReadonlyArray<keyof Resources>;
+] as const satisfies ReadonlyArray<Namespace>;
+
+export function isNamespace(value: string): value is Namespace {
+  return Object.hasOwn(namespaceLoaders, value);
+}

@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { queryClient } from '../api/queryClient';
-import { antdLocales } from '../i18n/antdLocale';
+import { antdLocaleOf } from '../i18n/antdLocale';
 import { currentLang, i18n } from '../i18n/i18n';
 import { useLayoutSettings } from './settings/settingsStore';
 
@@ -20,7 +20,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
     document.documentElement.style.filter = colorWeak ? COLOR_WEAK_FILTER : '';
   }, [colorWeak]);
   return (
-    <ConfigProvider locale={antdLocales[currentLang()]} theme={theme}>
+    <ConfigProvider locale={antdLocaleOf(currentLang())} theme={theme}>
       {children}
     </ConfigProvider>
   );

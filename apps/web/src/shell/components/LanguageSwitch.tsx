@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '@siteguard/contracts';
 import { ConfigProvider, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLang } from '../../i18n/i18n';
+import { currentLang, switchLanguage } from '../../i18n/i18n';
 import { LANG_LABELS } from '../../i18n/language';
 
 // The switch sits on the tinted sign-in background, where antd's default track colour vanishes.
@@ -15,7 +15,7 @@ const options = LANGS.map((lang) => ({ value: lang, label: <span lang={lang}>{LA
  * The main layout passes `onChange` to load the menus in the new language before switching.
  */
 export function LanguageSwitch({ onChange }: { onChange?: (lang: Lang) => Promise<void> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <ConfigProvider theme={switchTheme}>
       <Segmented<Lang>
@@ -23,7 +23,7 @@ export function LanguageSwitch({ onChange }: { onChange?: (lang: Lang) => Promis
         aria-label={t('layout.language')}
         options={options}
         value={currentLang()}
-        onChange={(lang) => void (onChange ? onChange(lang) : i18n.changeLanguage(lang))}
+        onChange={(lang) => void (onChange ? onChange(lang) : switchLanguage(lang))}
       />
     </ConfigProvider>
   );

@@ -1,6 +1,6 @@
 import type { Lang } from '@siteguard/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { preloadLanguage, switchLanguage } from '../../i18n/i18n';
 import { loginUserOptions } from './sessionApi';
 
 /**
@@ -9,14 +9,10 @@ import { loginUserOptions } from './sessionApi';
  * A failed fetch (the request client has shown why) still switches the texts.
  */
 export function useLanguageChange(): (lang: Lang) => Promise<void> {
-  const { i18n } = useTranslation();
   const queryClient = useQueryClient();
   return async (lang) => {
-    await Promise.allSettled([
-      queryClient.prefetchQuery(loginUserOptions(lang)),
-      // Loads the language's texts (lazily bundled) while the menus come.
-      i18n.loadLanguages(lang),
-    ]);
-    await i18n.changeLanguage(lang);
+    // The texts load while the menus come; then one switch shows both.
+    await Promise.allSettled([queryClient.prefetchQuery(loginUserOptions(lang)), preloadLanguage(lang)]);
+    await switchLanguage(lang);
   };
 }
