@@ -1,0 +1,143 @@
+// Web sign-in benchmark: the built server (run `npm run build` first; this builds nothing) on a free
+// port with a throw-away DATA_DIR, opened in Debian's Chromium through playwright-core.
+// 1. The sign-in page's JavaScript: every JS response is gzip-compressed at level 9 and summed, the
+//    figure a user on a slow line actually downloads.
+// 2. Time to an interactive /welcome: from navigation of /user/login through signing in as superAdmin
+//    until the welcome heading is visible and the side menu takes a click. BENCH_RUNS (default 5) runs,
+//    each in a fresh browser context (cold cache); prints the median and the maximum.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { freePort } from '../scripts/lib/temp-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// playwright-core comes with @playwright/test (the e2e workspace); resolve it from there.
+const require = createRequire(path.join(root, 'e2e', 'package.json'));
+const { chromium } = require('playwright-core');
+
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+for (const file of [serverEntry, webIndex]) {
+  if (!fs.existsSync(file)) {
+    console.error(`${path.relative(root, file)} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Sums the gzip -9 size of every JavaScript response the page loads until `done` resolves. */
+async function measureLoginJs(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending = [];
+  const files = new Map();
+  page.on('response', (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    if (!url.endsWith('.js') && !type.includes('javascript')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => files.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => {}),
+    );
+  });
+  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
+  await page.getByPlaceholder('帳戶').waitFor();
+  await Promise.all(pending);
+  await context.close();
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files.values()) {
+    raw += file.raw;
+    gzip += file.gzip;
+  }
+  return { count: files.size, raw, gzip };
+}
+
+/** One cold sign-in: navigation start to a welcome heading on screen and a side menu that clicks. */
+async function timeToInteractiveWelcome(browser, base) {
+  const context = await browser.newContext({ locale: 'zh-HK', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const started = performance.now();
+  await page.goto(`${base}/user/login`);
+  await page.getByPlaceholder('帳戶').fill('superAdmin');
+  await page.getByPlaceholder('密碼').fill('123456');
+  await page.getByRole('button', { name: /^登\s?入$/ }).click();
+  await page.waitForURL(/\/welcome$/);
+  await page.getByRole('heading', { name: /歡迎使用 Siteguard/ }).waitFor({ state: 'visible' });
+  // Clickable: a trial click runs every actionability check (visible, stable, enabled, not covered)
+  // without changing the page.
+  await page.locator('.ant-pro-sider .ant-menu-root > li').first().click({ trial: true });
+  const elapsed = performance.now() - started;
+  await context.close();
+  return elapsed;
+}
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-bench-web-'));
+const server = spawn(process.execPath, [serverEntry], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let browser;
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  const js = await measureLoginJs(browser, base);
+  // A first sign-in warms the server (key pair, password hashing parameters); it is not counted.
+  await timeToInteractiveWelcome(browser, base);
+  const times = [];
+  for (let run = 0; run < runs; run += 1) times.push(await timeToInteractiveWelcome(browser, base));
+
+  console.log(
+    `Siteguard web sign-in: Chromium ${browser.version()}, ${os.cpus().length} cores, embedded PGlite`,
+  );
+  console.log(`  /user/login JavaScript: ${js.count} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip -9`);
+  console.log(
+    `  navigation to interactive /welcome (${runs} cold runs): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms`,
+  );
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
