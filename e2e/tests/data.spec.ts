@@ -4,8 +4,9 @@ import { expectSignedInAt, signIn, storedToken } from './helpers';
 
 // Tables, export, dictionaries and the notification bell on the camera log list. The tests share one
 // database and build on each other's rows, so they run in order and read the counts they expect from
-// the API rather than assuming them.
-test.describe.configure({ mode: 'serial' });
+// the API rather than assuming them. Seeding rows through the API takes a few seconds on a busy
+// two-core machine, hence the longer timeout.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 interface LogPage {
   totalRows: number;
