@@ -242,3 +242,42 @@ describe('organisations and positions (PostgreSQL)', () => {
     });
   });
 });
+
+describe('organisations and users on PGlite (smoke)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp('pglite'));
+  });
+  afterAll(() => close());
+
+  it('moves a subtree, pages users by keyword and subtree, and applies a data scope', async () => {
+    const admin = apiAs(app, await tokenFor(app, 'superAdmin'));
+    const kt = await orgId(app, 'kai-tak');
+    const block = data<SysOrgRow>(
+      await admin.post('/sysOrg/add', { pid: kt, code: 'p-block', name: 'Block' }),
+    );
+    const floor = data<SysOrgRow>(
+      await admin.post('/sysOrg/add', { pid: block.id, code: 'p-floor', name: 'Floor' }),
+    );
+    const tw = await orgId(app, 'tsuen-wan');
+    data(await admin.post('/sysOrg/edit', { id: block.id, pid: tw, code: 'p-block', name: 'Block' }));
+    expect(data<SysOrgRow>(await admin.get('/sysOrg/detail', { id: floor.id })).pids).toContain(
+      `[${tw}],[${block.id}],`,
+    );
+
+    const role = await makeRole(app, admin, {
+      code: 'p-scope',
+      permissions: ['sysUser:page'],
+      dataScopeType: 2,
+    });
+    const viewer = await makeUser(app, admin, { orgCode: 'p-block', roleIds: [role], name: 'Pglite Viewer' });
+    await makeUser(app, admin, { orgCode: 'p-floor', name: 'Pglite Floor Worker' });
+    const found = data<{ rows: Array<{ name: string }> }>(
+      await admin.get('/sysUser/page', { searchValue: 'PGLITE', orgId: tw, sortField: 'name' }),
+    );
+    expect(found.rows.map((row) => row.name)).toEqual(['Pglite Floor Worker', 'Pglite Viewer']);
+    const seen = data<{ rows: Array<{ name: string }> }>(await viewer.api.get('/sysUser/page'));
+    expect(seen.rows.map((row) => row.name).sort()).toEqual(['Pglite Floor Worker', 'Pglite Viewer']);
+  });
+});

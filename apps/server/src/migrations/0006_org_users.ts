@@ -71,6 +71,11 @@ export const orgUsers: Migration = {
         primary key (user_id, org_id)
       )`,
       sql`create index sys_user_role_role on sys_user_role (role_id)`,
+      // The keyword filter looks for a part of the account, name or phone number. Without trigram
+      // indexes that is a scan; one lower-cased column tested with LIKE scans several times faster
+      // than ILIKE on three columns (bench/sysuser-page.mjs).
+      sql`alter table sys_user add column search_text text generated always as
+        (lower(account || ' ' || name || ' ' || coalesce(phone, ''))) stored`,
       // The user page sorts by account (unique index exists), name, created time or status within a
       // tenant; each index ends in id so equal keys page stably and the sort is an index scan.
       sql`create index sys_user_name on sys_user (tenant_id, name, id)`,

@@ -77,14 +77,9 @@ function filteredUsers(tenant: TenantScope, scope: DataScope, filter: SysUserFil
     );
   }
   if (filter.searchValue) {
+    // lower() on both sides in the database, so the pattern folds case exactly as the column did.
     const like = `%${escapeLike(filter.searchValue)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('sys_user.account', 'ilike', like),
-        eb('sys_user.name', 'ilike', like),
-        eb('sys_user.phone', 'ilike', like),
-      ]),
-    );
+    query = query.where('sys_user.search_text', 'like', sql<string>`lower(${like})`);
   }
   return query;
 }
@@ -107,13 +102,15 @@ export async function countUsers(
   return Number(count);
 }
 
-/** One page; newest first unless a sort is asked for. The id breaks ties so pages never overlap. */
+/** One page. The id breaks ties so pages never overlap. */
 export async function pageUsers(
   tenant: TenantScope,
   scope: DataScope,
   query: SysUserPageQuery,
 ): Promise<SysUserRow[]> {
-  const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+  // Newest first by default; a chosen column sorts ascending unless told otherwise.
+  const direction =
+    (query.sortOrder ?? (query.sortField ? 'ascend' : 'descend')) === 'ascend' ? 'asc' : 'desc';
   const column = sortColumns[query.sortField ?? 'createdAt'];
   const rows = await filteredUsers(tenant, scope, query)
     .select(userColumns)
