@@ -3,12 +3,13 @@
  * maintained ProseMirror wrapper). Every HTML it hands out goes through DOMPurify first, and so does
  * every HTML it is given. Pictures are inserted as data URLs, at most 5 per pick (the original).
  */
+import { PictureOutlined } from '@ant-design/icons';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Tooltip } from 'antd';
 import DOMPurify from 'dompurify';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import type { RuntimeTexts } from '../runtime/locale';
 import { fill } from '../runtime/locale';
@@ -75,7 +76,7 @@ export default function RichTextEditor({ id, html, onChange, height, disabled, t
     chain.run();
   };
 
-  const tool = (label: string, text: string, active: boolean, run: () => void) => (
+  const tool = (label: string, text: ReactNode, active: boolean, run: () => void) => (
     <Tooltip title={label}>
       <Button
         size="small"
@@ -107,13 +108,14 @@ export default function RichTextEditor({ id, html, onChange, height, disabled, t
         {tool(texts.editorOrderedList, '1.', editor?.isActive('orderedList') ?? false, () =>
           editor?.chain().focus().toggleOrderedList().run(),
         )}
-        {tool(texts.editorImage, '🖼', false, () => fileInput.current?.click())}
+        {tool(texts.editorImage, <PictureOutlined />, false, () => fileInput.current?.click())}
         <input
           ref={fileInput}
           type="file"
           accept="image/*"
           multiple
-          hidden
+          // inline: the hidden attribute loses to antd's reset, which gives inputs a display
+          style={{ display: 'none' }}
           onChange={(e) => void insertImages(e)}
         />
       </div>
