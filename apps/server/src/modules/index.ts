@@ -6,13 +6,21 @@ import { type AuthModuleOptions, authModule } from './auth/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
 import { hkLogModule } from './hkLog/index.js';
+import { sysAppModule } from './sysApp/index.js';
 import { sysDictModule } from './sysDict/index.js';
 import { sysFileModule } from './sysFile/index.js';
+import { sysMenuModule } from './sysMenu/index.js';
+import { sysNoticeModule } from './sysNotice/index.js';
+import { sysOnlineUserModule } from './sysOnlineUser/index.js';
+import { sysOpLogModule } from './sysOpLog/index.js';
 import { sysOrgModule } from './sysOrg/index.js';
 import { sysPosModule } from './sysPos/index.js';
 import { sysRoleModule } from './sysRole/index.js';
+import { sysTenantModule } from './sysTenant/index.js';
+import { sysTimersModule } from './sysTimers/index.js';
 import { systemModule } from './system/index.js';
 import { sysUserModule } from './sysUser/index.js';
+import { sysVisLogModule } from './sysVisLog/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
   notifier: Notifier;
@@ -34,4 +42,12 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysPosModule);
   await api.register(sysRoleModule);
   await api.register(sysUserModule, { keys: deps.keys });
+  await api.register(sysMenuModule);
+  await api.register(sysAppModule);
+  await api.register(sysVisLogModule);
+  await api.register(sysOpLogModule);
+  await api.register(sysTenantModule, { keys: deps.keys });
+  await api.register(sysNoticeModule, { notifier: deps.notifier });
+  await api.register(sysTimersModule);
+  await api.register(sysOnlineUserModule);
 }

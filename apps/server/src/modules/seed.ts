@@ -5,6 +5,7 @@ import { seedDictionaries } from './sysDict/index.js';
 import { seedMenus } from './sysMenu/index.js';
 import { seedOrganisations } from './sysOrg/index.js';
 import { seedPositions } from './sysPos/index.js';
+import { seedTimers } from './sysTimers/index.js';
 import { seedDemoPlacements } from './sysUser/index.js';
 
 export type { DemoSignIn };
@@ -36,6 +37,7 @@ export async function seedBase(db: Kysely<DB>): Promise<string> {
     .execute();
   await seedMenus(db, tenant.id);
   await seedDictionaries(db, tenant.id);
+  await seedTimers(db, tenant.id);
   await seedOrganisations(db, tenant.id);
   await seedPositions(db, tenant.id);
   return tenant.id;

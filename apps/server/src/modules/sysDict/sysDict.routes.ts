@@ -1,8 +1,25 @@
-import { type DictTypeNode, dictApi, type Lang, type Translated } from '@siteguard/contracts';
+import {
+  type DictTypeNode,
+  dictApi,
+  type Lang,
+  sysDictDataApi,
+  sysDictTypeApi,
+  type Translated,
+} from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
+import {
+  addData,
+  deleteData,
+  deleteType,
+  dropDown,
+  editData,
+  pageData,
+  pageTypes,
+  saveType,
+} from './sysDict.service.js';
 
 const label = (text: Translated, lang: Lang) => text[lang] || text['zh-HK'];
 
@@ -38,4 +55,31 @@ export async function sysDictModule(app: FastifyInstance): Promise<void> {
     const { tenant } = requirePrincipal(request);
     return dictTree(tenant, query.lang ?? request.lang);
   });
+
+  const tenantOf = (request: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(request).tenant;
+  registerEndpoint(app, sysDictTypeApi.page, ({ query, request }) =>
+    pageTypes(tenantOf(request), query, request.lang),
+  );
+  registerEndpoint(app, sysDictTypeApi.dropDown, ({ query, request }) =>
+    dropDown(tenantOf(request), query.code, query.lang ?? request.lang),
+  );
+  registerEndpoint(app, sysDictTypeApi.add, ({ body, request }) =>
+    saveType(tenantOf(request), body, request.lang),
+  );
+  registerEndpoint(app, sysDictTypeApi.edit, ({ body, request }) =>
+    saveType(tenantOf(request), body, request.lang),
+  );
+  registerEndpoint(app, sysDictTypeApi.delete, ({ body, request }) =>
+    deleteType(tenantOf(request), body.id, request.lang),
+  );
+  registerEndpoint(app, sysDictDataApi.page, ({ query, request }) =>
+    pageData(tenantOf(request), query, request.lang),
+  );
+  registerEndpoint(app, sysDictDataApi.add, ({ body, request }) =>
+    addData(tenantOf(request), body, request.lang),
+  );
+  registerEndpoint(app, sysDictDataApi.edit, ({ body, request }) =>
+    editData(tenantOf(request), body, request.lang),
+  );
+  registerEndpoint(app, sysDictDataApi.delete, ({ body, request }) => deleteData(tenantOf(request), body.id));
 }

@@ -5,7 +5,7 @@ import { AppError, fail } from '../../platform/errors.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { findFile, isInline, storeUpload } from './sysFile.service.js';
+import { deleteFile, findFile, isInline, pageFiles, storeUpload } from './sysFile.service.js';
 
 export interface SysFileModuleOptions {
   storage: FileStorage;
@@ -62,4 +62,12 @@ export async function sysFileModule(
       body: await storage.get(file.objectKey),
     };
   });
+
+  registerEndpoint(app, fileApi.page, ({ query, request }) =>
+    pageFiles(requirePrincipal(request).tenant, query),
+  );
+
+  registerEndpoint(app, fileApi.delete, ({ body, request }) =>
+    deleteFile(requirePrincipal(request).tenant, storage, body.id),
+  );
 }

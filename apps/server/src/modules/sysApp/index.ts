@@ -1,0 +1,1 @@
+export { sysAppModule } from './sysApp.routes.js';

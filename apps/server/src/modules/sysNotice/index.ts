@@ -1,0 +1,1 @@
+export { NOTICE_EVENT, sysNoticeModule } from './sysNotice.routes.js';

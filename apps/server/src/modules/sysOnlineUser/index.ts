@@ -1,0 +1,1 @@
+export { sysOnlineUserModule } from './sysOnlineUser.routes.js';

@@ -1,0 +1,1 @@
+export { sysOpLogModule } from './sysOpLog.routes.js';

@@ -1,0 +1,127 @@
+import type { SysOpLogFilter, SysOpLogRow } from '@siteguard/contracts';
+import type { Selectable } from 'kysely';
+import type { SysOpLogTable } from '../../platform/db/schema.js';
+import type { TenantScope } from '../../platform/db/tenant-scope.js';
+
+const columns = [
+  'id',
+  'user_id',
+  'account',
+  'method',
+  'url',
+  'event',
+  'success',
+  'status',
+  'message',
+  'exception',
+  'duration_ms',
+  'ip',
+  'user_agent',
+  'created_at',
+] as const;
+
+function toRow(row: Pick<Selectable<SysOpLogTable>, (typeof columns)[number]>): SysOpLogRow {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    account: row.account,
+    method: row.method,
+    url: row.url,
+    event: row.event,
+    success: row.success,
+    status: row.status,
+    message: row.message,
+    exception: row.exception,
+    durationMs: row.duration_ms,
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Each filter matches an index that ends in (created_at desc, id desc); see migration 0007. */
+function filtered(tenant: TenantScope, filter: SysOpLogFilter) {
+  let query = tenant.selectFrom('sys_op_log');
+  if (filter.account) query = query.where('account', '=', filter.account);
+  if (filter.success !== undefined) query = query.where('success', '=', filter.success);
+  if (filter.method) query = query.where('method', '=', filter.method);
+  if (filter.startTime) query = query.where('created_at', '>=', new Date(filter.startTime));
+  if (filter.endTime) query = query.where('created_at', '<', new Date(filter.endTime));
+  if (filter.keyword) {
+    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb('event', 'ilike', like), eb('url', 'ilike', like)]));
+  }
+  return query;
+}
+
+export async function countOpLogs(tenant: TenantScope, filter: SysOpLogFilter): Promise<number> {
+  const { count } = await filtered(tenant, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function pageOpLogs(
+  tenant: TenantScope,
+  query: SysOpLogFilter & {
+    pageNo: number;
+    pageSize: number;
+    sortField?: 'createdAt' | 'durationMs' | undefined;
+    sortOrder?: 'ascend' | 'descend' | undefined;
+  },
+): Promise<SysOpLogRow[]> {
+  const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+  let ordered = filtered(tenant, query).select(columns);
+  if (query.sortField === 'durationMs') ordered = ordered.orderBy('duration_ms', direction);
+  const rows = await ordered
+    .orderBy('created_at', query.sortField === 'durationMs' ? 'desc' : direction)
+    .orderBy('id', query.sortField === 'durationMs' ? 'desc' : direction)
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+  return rows.map(toRow);
+}
+
+export async function findOpLog(tenant: TenantScope, id: string): Promise<SysOpLogRow | undefined> {
+  const row = await tenant.selectFrom('sys_op_log').select(columns).where('id', '=', id).executeTakeFirst();
+  return row && toRow(row);
+}
+
+/** Newest first in chunks, by (created_at, id), so an export of any size holds one chunk at a time. */
+export async function* streamOpLogs(
+  tenant: TenantScope,
+  filter: SysOpLogFilter,
+  chunk = 1000,
+): AsyncGenerator<SysOpLogRow[]> {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    let query = filtered(tenant, filter)
+      .select(columns)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(chunk);
+    if (after) {
+      const { createdAt, id } = after;
+      query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt, id)));
+    }
+    const rows = await query.execute();
+    if (rows.length === 0) return;
+    yield rows.map(toRow);
+    if (rows.length < chunk) return;
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+export async function deleteOpLogs(tenant: TenantScope, ids: string[]): Promise<number> {
+  const result = await tenant.deleteFrom('sys_op_log').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function clearOpLogs(tenant: TenantScope, before: string | undefined): Promise<number> {
+  let query = tenant.deleteFrom('sys_op_log');
+  if (before) query = query.where('created_at', '<', new Date(before));
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,1 @@
+export { sysTenantModule } from './sysTenant.routes.js';

@@ -1,0 +1,3 @@
+export { type SysTimersModuleOptions, sysTimersModule } from './sysTimers.routes.js';
+export { createScheduler, type Scheduler } from './sysTimers.scheduler.js';
+export { seedTimers } from './sysTimers.service.js';

@@ -1,0 +1,1 @@
+export { sysVisLogModule } from './sysVisLog.routes.js';

@@ -1,0 +1,197 @@
+import type { LoginUser, NoticeEvent, Page, ReceivedNotice, SysNoticeRow } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFor } from './auth-helpers.js';
+import { buildTestApp } from './helpers.js';
+import {
+  badFields,
+  type Caller,
+  callerOf,
+  collectEvents,
+  expectError,
+  ok,
+  otherTenant,
+} from './sysadmin-helpers.js';
+
+describe('notices (PostgreSQL)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let base: string;
+  let admin: Caller;
+  let demo: Caller;
+  let adminId: string;
+  let other: Awaited<ReturnType<typeof otherTenant>>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp('postgres'));
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    admin = callerOf(app, await tokenFor(app, 'superAdmin'));
+    demo = callerOf(app, await tokenFor(app, 'demo'));
+    adminId = ok<LoginUser>(await admin.get('/getLoginUser')).id;
+    other = await otherTenant(app, admin);
+  });
+  afterAll(() => close());
+
+  const add = (body: object) =>
+    admin.post('/sysNotice/add', {
+      title: 'Crane inspection',
+      content: 'Friday 9:00',
+      type: 1,
+      recipientsAll: true,
+      ...body,
+    });
+  const unread = async (caller: Caller) =>
+    ok<{ count: number; rows: ReceivedNotice[] }>(await caller.get('/sysNotice/unread'));
+
+  it('publishes a draft to everyone: the bell hears it at once and counts it unread', async () => {
+    const draft = ok<SysNoticeRow>(await add({}));
+    expect(draft).toMatchObject({ status: 0, recipientCount: 0, publishedAt: null });
+    const edited = ok<SysNoticeRow>(
+      await admin.post('/sysNotice/edit', {
+        id: draft.id,
+        title: 'Crane inspection moved',
+        content: 'Monday',
+        type: 2,
+        recipientsAll: true,
+      }),
+    );
+    expect(edited).toMatchObject({ title: 'Crane inspection moved', type: 2 });
+    expect((await unread(demo)).count).toBe(0);
+
+    const bell = await collectEvents(base, demo.token, 'notice', 1);
+    const theirBell = await collectEvents(base, other.admin.token, 'notice', 1, 1000);
+    const published = ok<SysNoticeRow>(await admin.post('/sysNotice/publish', { id: draft.id }));
+    expect(published.status).toBe(1);
+    expect(published.recipientCount).toBeGreaterThanOrEqual(2);
+    const [event] = (await bell.done) as NoticeEvent[];
+    expect(event).toMatchObject({
+      action: 'published',
+      id: draft.id,
+      title: 'Crane inspection moved',
+      type: 2,
+      userIds: null,
+    });
+    expect(await theirBell.done).toEqual([]);
+
+    const mine = await unread(demo);
+    expect(mine.count).toBe(1);
+    expect(mine.rows[0]).toMatchObject({ id: draft.id, content: 'Monday', readAt: null });
+    expect((await unread(other.admin)).count).toBe(0);
+
+    expectError(
+      await admin.post('/sysNotice/edit', {
+        id: draft.id,
+        title: 'x',
+        content: 'x',
+        type: 1,
+        recipientsAll: true,
+      }),
+      'NOTICE_NOT_DRAFT',
+    );
+    expectError(await admin.post('/sysNotice/publish', { id: draft.id }), 'NOTICE_NOT_DRAFT');
+    expectError(await admin.post('/sysNotice/delete', { id: draft.id }), 'NOTICE_PUBLISHED');
+  });
+
+  it('tracks read status per recipient', async () => {
+    const [notice] = (await unread(demo)).rows;
+    if (!notice) throw new Error('no notice');
+    expect(ok(await demo.post('/sysNotice/read', { ids: [notice.id] }))).toEqual({ updated: 1 });
+    expect((await unread(demo)).count).toBe(0);
+    const recipients = ok<Array<{ account: string; readAt: string | null }>>(
+      await admin.get('/sysNotice/recipients', { id: notice.id }),
+    );
+    expect(recipients.find((r) => r.account === 'demo')?.readAt).not.toBeNull();
+    expect(recipients.find((r) => r.account === 'superAdmin')?.readAt).toBeNull();
+    const row = ok<Page<SysNoticeRow>>(await admin.get('/sysNotice/page')).rows.find(
+      (r) => r.id === notice.id,
+    );
+    expect(row?.readCount).toBe(1);
+    const received = ok<Page<ReceivedNotice>>(await demo.get('/sysNotice/received'));
+    expect(received.rows.map((r) => r.id)).toEqual([notice.id]);
+    expect(
+      ok<Page<ReceivedNotice>>(await demo.get('/sysNotice/received', { unreadOnly: 'true' })).totalRows,
+    ).toBe(0);
+    expect(badFields(await demo.post('/sysNotice/read', {}))).toEqual(['body.ids']);
+  });
+
+  it('sends a listed-users notice to them only; withdrawing takes it off the bells', async () => {
+    const notice = ok<SysNoticeRow>(
+      await add({ title: 'Admins only', recipientsAll: false, recipientIds: [adminId] }),
+    );
+    const bell = await collectEvents(base, demo.token, 'notice', 2);
+    ok(await admin.post('/sysNotice/publish', { id: notice.id }));
+    expect((await unread(demo)).count).toBe(0);
+    expect((await unread(admin)).rows.map((r) => r.id)).toContain(notice.id);
+
+    const withdrawn = ok<SysNoticeRow>(await admin.post('/sysNotice/withdraw', { id: notice.id }));
+    expect(withdrawn).toMatchObject({ status: 2 });
+    expect((await unread(admin)).rows.map((r) => r.id)).not.toContain(notice.id);
+    expect(((await bell.done) as NoticeEvent[]).map((e) => [e.action, e.userIds])).toEqual([
+      ['published', [adminId]],
+      ['withdrawn', [adminId]],
+    ]);
+    expectError(await admin.post('/sysNotice/withdraw', { id: notice.id }), 'NOTICE_NOT_PUBLISHED');
+    ok(await admin.post('/sysNotice/delete', { id: notice.id }));
+    expectError(await admin.post('/sysNotice/delete', { id: notice.id }), 'RECORD_NOT_FOUND');
+    expect(ok(await admin.post('/sysNotice/read', { all: true }))).toMatchObject({
+      updated: expect.any(Number),
+    });
+    expect((await unread(admin)).count).toBe(0);
+  });
+
+  it('refuses malformed notices and unknown recipients', async () => {
+    expect(
+      badFields(await admin.post('/sysNotice/add', { title: '', type: 3, recipientsAll: false })),
+    ).toEqual(['body.content', 'body.title', 'body.type']);
+    expect(badFields(await add({ recipientsAll: false }))).toEqual(['body.recipientIds']);
+    expectError(
+      await add({ recipientsAll: false, recipientIds: ['99999999', adminId] }),
+      'NOTICE_RECIPIENTS_INVALID',
+    );
+    expect(badFields(await admin.get('/sysNotice/page', { status: 9 }))).toEqual(['query.status']);
+  });
+
+  it('keeps tenants apart and asks for the permission', async () => {
+    const theirs = ok<SysNoticeRow>(
+      await other.admin.post('/sysNotice/add', {
+        title: 'Theirs',
+        content: 'x',
+        type: 1,
+        recipientsAll: true,
+      }),
+    );
+    expect(
+      ok<Page<SysNoticeRow>>(await admin.get('/sysNotice/page')).rows.some((r) => r.id === theirs.id),
+    ).toBe(false);
+    for (const path of ['/sysNotice/publish', '/sysNotice/withdraw', '/sysNotice/delete']) {
+      expectError(await admin.post(path, { id: theirs.id }), 'RECORD_NOT_FOUND');
+    }
+    expectError(await admin.get('/sysNotice/recipients', { id: theirs.id }), 'RECORD_NOT_FOUND');
+    // Their users are not recipients here.
+    expectError(
+      await add({ recipientsAll: false, recipientIds: [await theirAdminId()] }),
+      'NOTICE_RECIPIENTS_INVALID',
+    );
+    for (const res of [
+      await demo.get('/sysNotice/page'),
+      await demo.get('/sysNotice/recipients', { id: theirs.id }),
+      await demo.post('/sysNotice/add', { title: 'x', content: 'x', type: 1, recipientsAll: true }),
+      await demo.post('/sysNotice/edit', {
+        id: theirs.id,
+        title: 'x',
+        content: 'x',
+        type: 1,
+        recipientsAll: true,
+      }),
+      await demo.post('/sysNotice/delete', { id: theirs.id }),
+      await demo.post('/sysNotice/publish', { id: theirs.id }),
+      await demo.post('/sysNotice/withdraw', { id: theirs.id }),
+    ]) {
+      expectError(res, 'NO_PERMISSION');
+    }
+  });
+
+  async function theirAdminId(): Promise<string> {
+    return ok<LoginUser>(await other.admin.get('/getLoginUser')).id;
+  }
+});
