@@ -13,8 +13,9 @@ import { type DictOption, dictOptionsOf } from './dictLookup';
  * answer arrives the cached tree stands in, so labels show at once after a reload.
  */
 export function useDictTree(): DictTypeNode[] | null {
-  // Subscribing re-renders on a language change, which moves the query to the new key.
-  useTranslation();
+  // Subscribing re-renders on a language change, which moves the query to the new key; naming the
+  // 'dict' namespace also loads the texts that the non-React `dictLabel` reads.
+  useTranslation('dict');
   const { data } = useQuery({
     ...dictTreeOptions(currentLang()),
     enabled: getToken() !== null,
