@@ -74,6 +74,12 @@ async function setExceptionCount(request: APIRequestContext, token: string, coun
 const footer = (page: Page) => page.getByTestId('table-footer');
 const bellCount = (page: Page) => page.getByTestId('notification-bell').locator('.ant-scroll-number');
 
+/** Opens the camera logs and waits for the first page; lazy page, texts and data on a busy machine. */
+async function openLogs(page: Page) {
+  await page.goto('/cameras/log');
+  await expect(footer(page)).toBeVisible({ timeout: 20_000 });
+}
+
 async function switchLanguage(page: Page, label: '繁體' | '简体' | 'English') {
   await page.getByText(label, { exact: true }).dispatchEvent('click');
 }
@@ -85,7 +91,7 @@ test('the table footer reads "Showing X to Y of Z Entries" in Traditional Chines
   while ((await totalLogs(page.request, token)) < 12) await addLog(page.request, token);
   const total = await totalLogs(page.request, token);
 
-  await page.goto('/cameras/log');
+  await openLogs(page);
   await expect(footer(page)).toHaveText(`顯示第 1 至 10 項，共 ${total} 項`);
   await page.locator('.ant-pagination-item-2').click();
   await expect(footer(page)).toHaveText(`顯示第 11 至 ${Math.min(20, total)} 項，共 ${total} 項`);
@@ -98,7 +104,7 @@ test('the table footer reads "Showing X to Y of Z Entries" in Traditional Chines
 
 test('density and column settings change the table and reset', async ({ page }) => {
   await signInAs(page, 'superAdmin');
-  await page.goto('/cameras/log');
+  await openLogs(page);
   const table = page.locator('.ant-table').first();
   // antd marks only the smaller sizes with a class: the default has none.
   await expect(table).not.toHaveClass(/ant-table-(middle|small)/);
@@ -130,7 +136,7 @@ test('deleting the only row of the last page loads page one', async ({ page }) =
   const total = await totalLogs(page.request, token);
   const lastPage = Math.ceil(total / 10);
 
-  await page.goto('/cameras/log');
+  await openLogs(page);
   await page.locator(`.ant-pagination-item-${lastPage}`).click();
   await expect(footer(page)).toHaveText(`顯示第 ${total} 至 ${total} 項，共 ${total} 項`);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
@@ -148,8 +154,7 @@ test('deleting the only row of the last page loads page one', async ({ page }) =
 
 test('export downloads every matching row as an .xlsx file', async ({ page }) => {
   await signInAs(page, 'superAdmin');
-  await page.goto('/cameras/log');
-  await expect(footer(page)).toBeVisible();
+  await openLogs(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /匯\s?出/ }).click();
   const file = await download;
@@ -200,8 +205,7 @@ test("the bell's 'more' link appears above ten and opens the camera logs", async
 
 test('the demo user reads the logs without delete, export or row selection', async ({ page }) => {
   await signInAs(page, 'demo');
-  await page.goto('/cameras/log');
-  await expect(footer(page)).toBeVisible();
+  await openLogs(page);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '刪除所選' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /匯\s?出/ })).toHaveCount(0);
@@ -211,7 +215,7 @@ test('the demo user reads the logs without delete, export or row selection', asy
 test('a dictionary tag follows the language', async ({ page }) => {
   const token = await signInAs(page, 'superAdmin');
   await addLog(page.request, token, { mainType: 1, cameraName: 'E2E dictionary camera' });
-  await page.goto('/cameras/log');
+  await openLogs(page);
   await page.getByPlaceholder('攝像機、事件或訊息').fill('E2E dictionary camera');
   await page.getByRole('button', { name: /^搜\s?尋$/ }).click();
   await expect(footer(page)).toHaveText('顯示第 1 至 1 項，共 1 項');
