@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { EVENTS_PATH } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
@@ -11,6 +12,15 @@ export async function eventsModule(
   app: FastifyInstance,
   { notifier }: { notifier: Notifier },
 ): Promise<void> {
+  // Open streams, so that shutdown can end them instead of waiting for browsers to leave.
+  const open = new Map<ServerResponse, () => void>();
+  app.addHook('onClose', async () => {
+    for (const [out, stop] of open) {
+      stop();
+      out.end();
+    }
+  });
+
   app.get(
     EVENTS_PATH,
     {
@@ -31,7 +41,7 @@ export async function eventsModule(
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
-      out.write(`retry: 3000\n: connected\n\n`);
+      out.write('retry: 3000\n: connected\n\n');
       const send = (event: TenantEvent) => {
         out.write(`event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`);
       };
@@ -40,13 +50,12 @@ export async function eventsModule(
       const stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        open.delete(out);
       };
+      open.set(out, stop);
       request.raw.on('close', stop);
-      // Server shutdown must not wait for open streams.
-      app.addHook('onClose', async () => {
-        stop();
-        out.end();
-      });
+      // Tells Fastify the hijacked reply is handled here (otherwise it warns 'Reply was already sent').
+      return reply;
     },
   );
 }
