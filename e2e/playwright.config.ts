@@ -45,7 +45,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@exclusive/ },
+    // Tests that change a shared demo account (its password signs its other sessions out) run alone,
+    // after every other test.
+    { name: 'exclusive', use: { browserName: 'chromium' }, grep: /@exclusive/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       // The built server serving the built web app: what `npm start` ships (run `npm run build` first).

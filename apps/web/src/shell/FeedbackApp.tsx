@@ -1,6 +1,9 @@
 import { App as AntdApp } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { setFeedback } from '../api/errorFeedback';
+import { HEADER_HEIGHT } from './layouts/navTokens';
+
+const NOTIFICATION_PLACEMENT = { top: HEADER_HEIGHT + 12 };
 
 /** Hands antd's themed message, notification and modal to the request client's error mapping. */
 function FeedbackBridge() {
@@ -20,7 +23,8 @@ function FeedbackBridge() {
  */
 export function FeedbackApp({ children }: { children: ReactNode }) {
   return (
-    <AntdApp>
+    // Notifications open below the 55 px header, so they never cover the header's own controls.
+    <AntdApp notification={NOTIFICATION_PLACEMENT}>
       <FeedbackBridge />
       {children}
     </AntdApp>
