@@ -6,6 +6,7 @@ import { files } from './0004_files.js';
 import { forms } from './0005_forms.js';
 import { orgUsers } from './0006_org_users.js';
 import { sysadmin } from './0007_sysadmin.js';
+import { opLogCount } from './0008_oplog_count.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   forms,
   orgUsers,
   sysadmin,
+  opLogCount,
 ];

@@ -359,6 +359,12 @@ export interface SysOpLogTable {
   created_at: CreatedAt;
 }
 
+/** Rows of sys_op_log per tenant, kept by triggers (migration 0008): the unfiltered page total. */
+export interface SysOpLogCountTable {
+  tenant_id: TenantId;
+  n: ColumnType<string, never, never>;
+}
+
 /** 1 notice, 2 announcement; status 0 draft, 1 published, 2 withdrawn. */
 export interface SysNoticeTable {
   id: Id;
@@ -441,6 +447,7 @@ export interface DB {
   sys_api_client: SysApiClientTable;
   sys_api_token: SysApiTokenTable;
   sys_op_log: SysOpLogTable;
+  sys_op_log_count: SysOpLogCountTable;
   sys_notice: SysNoticeTable;
   sys_notice_user: SysNoticeUserTable;
   sys_timer: SysTimerTable;
