@@ -30,9 +30,12 @@ export function applyResult(
   result: CommandResult,
   now: number,
 ): { state: DesignerState; error?: DesignerError } {
+  const applied = applySelection(state.selection, result.selection, now);
+  // A merge empties the covered cell's list: a control selected in it is gone, so is the selection.
+  const stale = applied.key !== '' && !findByKey(result.definition.list, applied.key);
   const next: DesignerState = {
     history: record(state.history, result.definition, now),
-    selection: applySelection(state.selection, result.selection, now),
+    selection: stale ? applySelection(applied, '', now) : applied,
   };
   return result.error ? { state: next, error: result.error } : { state: next };
 }
