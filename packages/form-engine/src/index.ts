@@ -21,6 +21,48 @@ export { effectivePrecision, PRECISION_MAX } from './controls/types/number';
 export { isMultipleOf } from './controls/types/slider';
 export { TEXT_FONT_FAMILIES, TEXT_FONT_SIZES } from './controls/types/text';
 export { uploadLimit } from './controls/types/upload';
+// the designer's pure core: every UI path (drag and drop, keyboard, palette, undo) goes through these
+export type {
+  CommandResult,
+  ControlPatch,
+  DesignerError,
+  DesignerErrorCode,
+} from './designer/commands';
+export {
+  addFromPalette,
+  addressAfter,
+  copy,
+  DESIGNER_MESSAGES,
+  insert,
+  MAX_LIST_LEVEL,
+  move,
+  remove,
+  reset,
+  setFormLabelColumn,
+  tableCommand,
+  takenKeys,
+  update,
+  updateConfig,
+} from './designer/commands';
+export type { History, HistoryMove } from './designer/history';
+export {
+  canRedo,
+  canUndo,
+  createHistory,
+  HISTORY_LIMIT,
+  HISTORY_THROTTLE_MS,
+  record,
+  redo,
+  undo,
+} from './designer/history';
+export type { ControlAddress, ListAddress, Position, Slot, Step } from './designer/location';
+export { findPosition, ROOT, resolveList, slotsOf, updateControl } from './designer/location';
+export type { Selection } from './designer/selection';
+export { applySelection, NO_SELECTION, SELECTION_THROTTLE_MS, select } from './designer/selection';
+export type { DesignerState } from './designer/state';
+export { applyResult, createDesignerState, currentDefinition, redoState, undoState } from './designer/state';
+export type { TableErrorCode, TableOp, TableResult } from './designer/table';
+export { addColumn, addRow, mergeDown, mergeRight, split, TABLE_MESSAGES } from './designer/table';
 export type { JsonSchemaOptions } from './json-schema/toJsonSchema';
 // JSON Schema of the data
 export { toJsonSchema } from './json-schema/toJsonSchema';

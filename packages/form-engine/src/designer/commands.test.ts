@@ -12,7 +12,7 @@ import {
   move,
   remove,
   reset,
-  setLabelColumn,
+  setFormLabelColumn,
   tableCommand,
   update,
   updateConfig,
@@ -255,7 +255,7 @@ describe('update, config and reset', () => {
     const vertical = updateConfig(definition, { layout: 'vertical' }).definition;
     expect(vertical.config.layout).toBe('vertical');
     expect(vertical.list).toBe(definition.list);
-    const label = setLabelColumn(definition, 6).definition.config;
+    const label = setFormLabelColumn(definition, 6).definition.config;
     expect(label.labelCol.md).toBe(6);
     expect(label.wrapperCol.xxl).toBe(18);
   });

@@ -278,7 +278,7 @@ export function updateConfig(definition: FormDefinition, patch: Partial<FormConf
 }
 
 /** The label-column slider: every labelCol breakpoint to `value`, every wrapperCol one to 24 - value. */
-export function setLabelColumn(definition: FormDefinition, value: number): CommandResult {
+export function setFormLabelColumn(definition: FormDefinition, value: number): CommandResult {
   return { definition: { ...definition, config: labelColumn(definition.config, value) } };
 }
 
