@@ -215,7 +215,9 @@ function MainLayoutFrame() {
               <HeaderNotificationSlot />
               <AppSwitcher apps={user.apps} />
               <LanguageSwitch onChange={changeLanguage} />
-              <FullscreenToggle />
+              <span className={styles.fullscreen}>
+                <FullscreenToggle />
+              </span>
               <UserMenu user={user} />
             </div>
           </HeaderActionsTheme>

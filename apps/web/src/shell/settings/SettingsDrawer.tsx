@@ -23,7 +23,7 @@ export function SettingsDrawer() {
           onClick={() => setOpen(true)}
         />
       )}
-      <Drawer title={t('settings.title')} open={open} onClose={() => setOpen(false)} width={360}>
+      <Drawer title={t('settings.title')} open={open} onClose={() => setOpen(false)} width={380}>
         <LayoutSettingsForm />
       </Drawer>
     </>
