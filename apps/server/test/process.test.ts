@@ -44,10 +44,11 @@ describe('the server process', () => {
     expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable PORT="eighty": /)]);
   });
 
-  it('serves, prints its URL, and shuts down cleanly on SIGTERM', async () => {
+  // First start migrates and seeds a fresh PGlite, which a loaded 2-core machine takes a while to do.
+  it('serves, prints its URL, and shuts down cleanly on SIGTERM', { timeout: 90_000 }, async () => {
     const child = startServer({ PORT: '0' });
     const { out, exited } = collect(child);
-    await waitFor(() => /Siteguard is running at (http:\/\/localhost:\d+)/.test(out.stdout), 20_000);
+    await waitFor(() => /Siteguard is running at (http:\/\/localhost:\d+)/.test(out.stdout), 60_000);
     const url = /Siteguard is running at (http:\/\/localhost:\d+)/.exec(out.stdout)?.[1];
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
