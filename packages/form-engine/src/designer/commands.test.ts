@@ -9,6 +9,7 @@ import {
   addFromPalette,
   copy,
   insert,
+  MAX_LIST_LEVEL,
   move,
   remove,
   reset,
@@ -214,6 +215,32 @@ describe('move', () => {
     expect(move(withSil, k.text as string, { list: batchList, index: 0 }, R).error).toBeUndefined();
   });
 
+  it('refuses an insert whose keys are already in the form', () => {
+    const { definition, k } = sample();
+    const input = findByKey(definition.list, k.input as string)?.control as Control;
+    expect(insert(definition, input, { list: ROOT, index: 0 }, R).error?.code).toBe('duplicate-key');
+  });
+
+  it('refuses nesting deeper than parse accepts, and what it allows parses', () => {
+    let definition = emptyForm();
+    let owner: string | null = null;
+    let error: string | undefined;
+    let levels = 0;
+    while (!error && levels < 40) {
+      const grid = make('grid', definition.list);
+      const at = owner === null ? ROOT : ({ owner, slot: { kind: 'column', column: 0 } } as const);
+      const result = insert(definition, grid, { list: at, index: 0 }, R);
+      error = result.error?.code;
+      if (!error) {
+        definition = expectValid(result);
+        owner = grid.key;
+        levels++;
+      }
+    }
+    expect(error).toBe('too-deep');
+    expect(levels).toBe(MAX_LIST_LEVEL);
+  });
+
   it('refuses a move into itself, to a missing list, and of a missing control', () => {
     const { definition, k } = sample();
     const own = { owner: k.grid as string, slot: { kind: 'column', column: 1 } } as const;
@@ -248,6 +275,38 @@ describe('update, config and reset', () => {
     expect(update(definition, k.number as string, { model: k.input }).error?.code).toBe('duplicate-model');
     expect(update(definition, k.number as string, { model: '' }).error?.code).toBe('duplicate-model');
     expect(update(definition, 'nope', { label: 'x' }).error?.code).toBe('not-found');
+  });
+
+  it('lets a model go back to its own key', () => {
+    const { definition, k } = sample();
+    const renamed = update(definition, k.number as string, { model: 'count' }).definition;
+    const back = update(renamed, k.number as string, { model: k.number });
+    expect(back.error).toBeUndefined();
+    expect(findByKey(back.definition.list, k.number as string)?.control.model).toBe(k.number);
+  });
+
+  it('lets the panel drop or relabel columns but not smuggle in controls', () => {
+    const { definition, k } = sample();
+    const grid = findByKey(definition.list, k.grid as string)?.control as Control & {
+      columns: Array<{ span: number; list: Control[] }>;
+    };
+    const [first, second] = grid.columns;
+    if (!first || !second) throw new Error('grid');
+    const spans = update(definition, k.grid as string, {
+      columns: [
+        { ...first, span: 8 },
+        { ...second, span: 16 },
+      ],
+    });
+    expect(spans.error).toBeUndefined();
+    const dropped = update(definition, k.grid as string, { columns: [second] });
+    expect(dropped.error).toBeUndefined();
+    expect(findByKey(dropped.definition.list, k.number as string)).toBeUndefined();
+    expectValid(dropped);
+    const twice = update(definition, k.grid as string, { columns: [first, first] });
+    expect(twice.error?.code).toBe('bad-structure');
+    const foreign = update(definition, k.grid as string, { columns: [{ span: 24, list: [make('input')] }] });
+    expect(foreign.error?.code).toBe('bad-structure');
   });
 
   it('edits the config and the label column', () => {

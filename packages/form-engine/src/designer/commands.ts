@@ -28,8 +28,8 @@ import {
 import type { TableErrorCode, TableOp } from './table';
 import { TABLE_MESSAGES, TABLE_OPS, tableRows } from './table';
 
-/** Nesting the designer allows: parse refuses deeper definitions (MAX_DEPTH counts two per level). */
-export const MAX_LIST_LEVEL = 15;
+/** Levels of nested lists the designer allows: parse refuses a 17th (its MAX_DEPTH counts a grid and its column as two). */
+export const MAX_LIST_LEVEL = 16;
 
 export const DESIGNER_MESSAGES = {
   ...TABLE_MESSAGES,
@@ -43,6 +43,8 @@ export const DESIGNER_MESSAGES = {
   'bad-patch': 'The key and the type of a control cannot be changed',
   'duplicate-model': 'Another field already uses this model',
   'not-a-table': 'The control is not a table',
+  'bad-structure': 'Nested controls are added with insert or copy, not through properties',
+  'duplicate-key': 'A control with this key is already in the form',
 } as const;
 
 export type DesignerErrorCode = keyof typeof DESIGNER_MESSAGES;
@@ -127,7 +129,10 @@ function clampIndex(index: number, length: number): number {
   return Math.min(Math.max(0, Math.trunc(index)), length);
 }
 
-/** Inserts `control` at `at` (index clamped to the list) and selects it. */
+/**
+ * Inserts a new `control` at `at` (index clamped to the list) and selects it. Refused when one of its
+ * keys is already in the form (make it with createControl or copyControl and `takenKeys`).
+ */
 export function insert(
   definition: FormDefinition,
   control: Control,
@@ -138,6 +143,11 @@ export function insert(
   if (!target) return refuse(definition, 'bad-address');
   const why = refusal(registry, target.steps, target.ancestors, control);
   if (why) return refuse(definition, why);
+  const taken = takenKeys(definition.list);
+  const keys = subtree(control).map((node) => node.key);
+  if (new Set(keys).size !== keys.length || keys.some((k) => taken.has(k))) {
+    return refuse(definition, 'duplicate-key');
+  }
   const list = updateListAtSteps(definition.list, target.steps, (items) => {
     const index = clampIndex(at.index, items.length);
     return [...items.slice(0, index), control, ...items.slice(index)];
@@ -262,14 +272,41 @@ export function update(definition: FormDefinition, key: string, patch: ControlPa
   const current = controlAt(definition.list, at) as Control;
   if ('model' in patch && patch.model !== current.model) {
     if (typeof patch.model !== 'string' || patch.model === '') return refuse(definition, 'duplicate-model');
-    if (takenKeys(definition.list).has(patch.model)) return refuse(definition, 'duplicate-model');
+    // Keys and models share one namespace (new ones are made to avoid both); its own key is free.
+    const taken = takenKeys(definition.list);
+    taken.delete(current.key);
+    if (taken.has(patch.model)) return refuse(definition, 'duplicate-model');
   }
-  const list = updateControl(definition.list, key, (control) => ({
-    ...control,
+  const next: Control = {
+    ...current,
     ...patch,
-    options: patch.options ? { ...control.options, ...patch.options } : control.options,
-  })) as Control[];
+    options: patch.options ? { ...current.options, ...patch.options } : current.options,
+  };
+  if (STRUCTURE.some((field) => field in patch) && !keepsChildren(current, next)) {
+    return refuse(definition, 'bad-structure');
+  }
+  const list = updateControl(definition.list, key, () => next) as Control[];
   return { definition: withList(definition, list) };
+}
+
+/** The fields holding nested controls; the panel edits them to add or drop a tab, column or option. */
+const STRUCTURE = ['list', 'columns', 'trs'] as const;
+
+/**
+ * True when `next` nests only controls `before` already nested, each once: the properties panel may
+ * drop a tab with its content or reorder columns, but new controls come only through insert and
+ * copy, which keep keys unique and containers' accepted types.
+ */
+function keepsChildren(before: Control, next: Control): boolean {
+  const had = new Set(subtree(before).map((node) => node.key));
+  const seen = new Set<string>();
+  return subtree(next)
+    .slice(1)
+    .every((node) => {
+      if (!had.has(node.key) || seen.has(node.key)) return false;
+      seen.add(node.key);
+      return true;
+    });
 }
 
 /** A form-properties edit. */
