@@ -215,6 +215,13 @@ describe('move', () => {
     expect(move(withSil, k.text as string, { list: batchList, index: 0 }, R).error).toBeUndefined();
   });
 
+  it('refuses drops into an editor (its list is not a drop target)', () => {
+    const editor = make('editor');
+    const definition = insert(emptyForm(), editor, { list: ROOT, index: 0 }, R).definition;
+    const at = { list: { owner: editor.key, slot: { kind: 'list' } }, index: 0 } as const;
+    expect(insert(definition, make('input', definition.list), at, R).error?.code).toBe('not-a-container');
+  });
+
   it('refuses an insert whose keys are already in the form', () => {
     const { definition, k } = sample();
     const input = findByKey(definition.list, k.input as string)?.control as Control;

@@ -28,7 +28,10 @@ import {
 import type { TableErrorCode, TableOp } from './table';
 import { TABLE_MESSAGES, TABLE_OPS, tableRows } from './table';
 
-/** Levels of nested lists the designer allows: parse refuses a 17th (its MAX_DEPTH counts a grid and its column as two). */
+/**
+ * Levels of nested lists the designer allows: parse refuses a 17th (its MAX_DEPTH of 32 counts a
+ * grid and its column as two), so a form the designer builds always reads back.
+ */
 export const MAX_LIST_LEVEL = 16;
 
 export const DESIGNER_MESSAGES = {
