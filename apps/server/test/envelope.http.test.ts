@@ -19,6 +19,13 @@ const echoEndpoint = defineEndpoint({
   query: z.object({ verbose: z.enum(['true', 'false']).optional() }),
   response: z.object({ account: z.string(), count: z.number() }),
 });
+const duplicateEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/duplicate',
+  summary: 'test: inserts a tenant code that exists',
+  access: { public: true },
+  response: z.null(),
+});
 const failingEndpoint = defineEndpoint({
   method: 'GET',
   path: '/boom',
@@ -31,6 +38,10 @@ async function testRoutes(app: FastifyInstance) {
   await app.register(
     async (api) => {
       registerEndpoint(api, echoEndpoint, async ({ body }) => ({ account: body.account, count: body.count }));
+      registerEndpoint(api, duplicateEndpoint, async () => {
+        await app.database.db.insertInto('sys_tenant').values({ code: 'default', name: 'again' }).execute();
+        return null;
+      });
       registerEndpoint(api, failingEndpoint, async () => {
         throw new Error('secret internal detail');
       });
@@ -182,6 +193,15 @@ describe('envelope and error mapping (PostgreSQL)', () => {
     expect(res.headers['x-request-id']).toBe('trace-42');
     const entry = logged.map((line) => JSON.parse(line)).find((line) => line.reqId === 'trace-42');
     expect(entry?.err?.stack).toContain('secret internal detail');
+  });
+
+  it('answers a write that hits a unique index with 409 / 1012047, not a 500', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/duplicate', headers: { lang: 'en' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: errors.DUPLICATE_RECORD.code,
+      message: 'The record already exists; refresh and try again',
+    });
   });
 
   it('replaces an unsafe request id instead of logging it', async () => {

@@ -250,6 +250,12 @@ export const errors = {
     'zh-CN': '该机构超出你的数据范围',
     en: 'That organisation is outside your data scope',
   }),
+  /** A write raced another one and hit a unique index: the record exists already. */
+  DUPLICATE_RECORD: entry(1012047, 409, {
+    'zh-HK': '記錄已存在，請重新整理後再試',
+    'zh-CN': '记录已存在，请刷新后再试',
+    en: 'The record already exists; refresh and try again',
+  }),
   /** No route under /api matches the method and path. */
   URL_NOT_EXIST: entry(1013001, 404, {
     'zh-HK': '請求地址不存在：{url}',

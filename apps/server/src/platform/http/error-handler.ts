@@ -10,6 +10,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/unique.js';
 import { AppError } from '../errors.js';
 
 /**
@@ -33,6 +34,10 @@ export const errorHandlerPlugin = fp(
         const described = describeFields(fields, request.lang);
         return send(reply, request, 'PARAM_ERROR', { fields: described }, { errors: fields });
       }
+      // Constraints are the last line against races that a service's own checks cannot close.
+      if (isUniqueViolation(error)) return send(reply, request, 'DUPLICATE_RECORD');
+      if (isForeignKeyViolation(error))
+        return send(reply, request, 'RECORD_IN_USE', { reason: 'referenced' });
       const mapped = mapFrameworkError(error, options.bodyLimit);
       if (mapped) return send(reply, request, mapped.name, mapped.params);
 
