@@ -67,7 +67,16 @@ export function SgTable<
   Row extends Record<string, unknown>,
   F extends object,
   K extends QueryKey = QueryKey,
->({ columns, rowKey, query, headerTitle, selectable = false, toolbar, exportFile }: SgTableProps<Row, F, K>) {
+>({
+  columns,
+  rowKey,
+  query,
+  headerTitle,
+  selectable = false,
+  toolbar,
+  exportFile,
+  scrollX,
+}: SgTableProps<Row, F, K>) {
   const { t } = useTranslation('components');
   const [filters, setFilters] = useState<Partial<F>>({});
   const [paging, setPaging] = useState({ pageNo: DEFAULT_PAGE_NO, pageSize: DEFAULT_PAGE_SIZE });
