@@ -46,6 +46,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/notifications/locales/zh-CN'),
     en: () => import('../features/notifications/locales/en'),
   },
+  system: {
+    'zh-HK': () => import('../features/system/locales/zh-HK'),
+    'zh-CN': () => import('../features/system/locales/zh-CN'),
+    en: () => import('../features/system/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -63,6 +68,7 @@ export const NAMESPACES = [
   'dict',
   'cameras',
   'notifications',
+  'system',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

@@ -13,6 +13,9 @@ const loaders: Record<string, PageLoader> = {
   'cameras/Log': async () => ({
     default: (await import('../../features/cameras/CameraLogPage')).CameraLogPage,
   }),
+  'system/UserList': async () => ({
+    default: (await import('../../features/system/sysUser/UserListPage')).UserListPage,
+  }),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
