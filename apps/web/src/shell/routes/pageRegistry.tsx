@@ -16,6 +16,9 @@ const loaders: Record<string, PageLoader> = {
   'system/UserList': async () => ({
     default: (await import('../../features/system/sysUser/UserListPage')).UserListPage,
   }),
+  'system/RoleList': async () => ({
+    default: (await import('../../features/system/sysRole/RoleListPage')).RoleListPage,
+  }),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

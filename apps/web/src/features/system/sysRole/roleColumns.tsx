@@ -1,0 +1,67 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import type { SysRoleRow } from '@siteguard/contracts';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../components/format/dateTime';
+import type { DictOption } from '../../dict';
+import { StatusTag } from '../shared/StatusTag';
+import { isDataScopeType } from './dataScope';
+import { RoleRowActions, type RoleRowHandlers } from './RoleRowActions';
+
+export function roleColumns(
+  t: TFunction<'system'>,
+  { statusOptions, ...handlers }: { statusOptions: DictOption[] } & RoleRowHandlers,
+): ProColumns<SysRoleRow>[] {
+  return [
+    {
+      title: t('common.searchValue'),
+      dataIndex: 'searchValue',
+      hideInTable: true,
+      fieldProps: { placeholder: t('role.searchPlaceholder'), maxLength: 100 },
+    },
+    { title: t('role.name'), dataIndex: 'name', key: 'name', search: false, sorter: true, width: 160 },
+    { title: t('role.code'), dataIndex: 'code', key: 'code', search: false, sorter: true, width: 160 },
+    {
+      title: t('common.sort'),
+      dataIndex: 'sort',
+      key: 'sort',
+      search: false,
+      sorter: true,
+      width: 80,
+      align: 'right',
+    },
+    {
+      title: t('role.dataScope'),
+      dataIndex: 'dataScopeType',
+      key: 'dataScopeType',
+      search: false,
+      width: 160,
+      render: (_, row) => (isDataScopeType(row.dataScopeType) ? t(`role.scope${row.dataScopeType}`) : '-'),
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      key: 'status',
+      valueType: 'select',
+      fieldProps: { options: statusOptions, allowClear: true },
+      width: 90,
+      render: (_, row) => <StatusTag value={row.status} />,
+    },
+    { title: t('common.remark'), dataIndex: 'remark', key: 'remark', search: false, ellipsis: true },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      search: false,
+      width: 170,
+      render: (_, row) => formatDateTime(row.createdAt),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      search: false,
+      fixed: 'right',
+      width: 260,
+      render: (_, row) => <RoleRowActions role={row} {...handlers} />,
+    },
+  ];
+}
