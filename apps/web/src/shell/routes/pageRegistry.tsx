@@ -22,6 +22,9 @@ const loaders: Record<string, PageLoader> = {
   'system/OrgList': async () => ({
     default: (await import('../../features/system/sysOrg/OrgListPage')).OrgListPage,
   }),
+  'system/OnlineUserList': async () => ({
+    default: (await import('../../features/system/sysOnlineUser/OnlineUserListPage')).OnlineUserListPage,
+  }),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
