@@ -32,10 +32,18 @@ function onlineUserColumns(
     },
     { title: t('online.name'), dataIndex: 'name', key: 'name', search: false, width: 140 },
     { title: t('online.ip'), dataIndex: 'ip', key: 'ip', search: false, width: 140 },
-    { title: t('online.browser'), dataIndex: 'browser', key: 'browser', search: false, ellipsis: true },
-    { title: t('online.os'), dataIndex: 'os', key: 'os', search: false, width: 120, ellipsis: true },
-    time('loginAt'),
+    {
+      title: t('online.browser'),
+      dataIndex: 'browser',
+      key: 'browser',
+      search: false,
+      width: 150,
+      ellipsis: true,
+    },
+    // Last activity comes before the sign-in time: it is what tells an idle session from a live one.
     time('lastSeenAt'),
+    { title: t('online.os'), dataIndex: 'os', key: 'os', search: false, width: 110, ellipsis: true },
+    time('loginAt'),
     {
       title: t('common.actions'),
       key: 'actions',
