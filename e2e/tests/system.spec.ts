@@ -203,3 +203,16 @@ test('users and organisations: delete', async ({ page }) => {
   await confirmPopover(page);
   await expect(rows(page)).toHaveCount(0);
 });
+
+test('operation log: the deletes above are listed, with details', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/log/op');
+  await page.locator('.ant-pro-table-search').getByLabel('關鍵字').fill('/api/sysOrg/delete');
+  await page.getByRole('button', { name: SEARCH }).click();
+  // One refused delete (users still in it) and one that went through.
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).filter({ hasText: '失敗' })).toHaveCount(1);
+  await rows(page).first().getByText('詳情').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer).toContainText('/api/sysOrg/delete');
+});

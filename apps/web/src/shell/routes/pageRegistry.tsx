@@ -25,6 +25,9 @@ const loaders: Record<string, PageLoader> = {
   'system/OnlineUserList': async () => ({
     default: (await import('../../features/system/sysOnlineUser/OnlineUserListPage')).OnlineUserListPage,
   }),
+  'system/OpLogList': async () => ({
+    default: (await import('../../features/system/sysOpLog/OpLogListPage')).OpLogListPage,
+  }),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

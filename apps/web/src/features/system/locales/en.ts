@@ -107,6 +107,28 @@ const system: SystemMessages = {
     forceLogoutConfirm: 'Sign “{{name}}” ({{ip}}) out now?',
     forcedOut: 'Signed out',
   },
+  opLog: {
+    title: 'Operation log',
+    time: 'Time',
+    timeRange: 'Time range',
+    account: 'Account',
+    method: 'Method',
+    event: 'Event',
+    url: 'URL',
+    result: 'Result',
+    success: 'Succeeded',
+    failure: 'Failed',
+    status: 'HTTP status',
+    duration: 'Duration (ms)',
+    ip: 'IP address',
+    userAgent: 'User agent',
+    message: 'Message',
+    exception: 'Exception',
+    keyword: 'Keyword',
+    keywordPlaceholder: 'Event or URL',
+    detail: 'Details',
+    detailTitle: 'Operation details',
+  },
 };
 
 export default system;

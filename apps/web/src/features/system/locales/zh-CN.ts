@@ -107,6 +107,28 @@ const system: SystemMessages = {
     forceLogoutConfirm: '确定强制退出“{{name}}”（{{ip}}）吗？',
     forcedOut: '已强制退出',
   },
+  opLog: {
+    title: '操作日志',
+    time: '时间',
+    timeRange: '时间范围',
+    account: '账号',
+    method: '方法',
+    event: '事件',
+    url: '网址',
+    result: '结果',
+    success: '成功',
+    failure: '失败',
+    status: 'HTTP 状态',
+    duration: '耗时（毫秒）',
+    ip: 'IP 地址',
+    userAgent: '用户代理',
+    message: '消息',
+    exception: '异常',
+    keyword: '关键字',
+    keywordPlaceholder: '事件或网址',
+    detail: '详情',
+    detailTitle: '操作日志详情',
+  },
 };
 
 export default system;

@@ -106,6 +106,28 @@ const system = {
     forceLogoutConfirm: '確定強制登出「{{name}}」（{{ip}}）嗎？',
     forcedOut: '已強制登出',
   },
+  opLog: {
+    title: '操作日誌',
+    time: '時間',
+    timeRange: '時間範圍',
+    account: '帳戶',
+    method: '方法',
+    event: '事件',
+    url: '網址',
+    result: '結果',
+    success: '成功',
+    failure: '失敗',
+    status: 'HTTP 狀態',
+    duration: '耗時（毫秒）',
+    ip: 'IP 地址',
+    userAgent: '用戶代理',
+    message: '訊息',
+    exception: '異常',
+    keyword: '關鍵字',
+    keywordPlaceholder: '事件或網址',
+    detail: '詳情',
+    detailTitle: '操作日誌詳情',
+  },
 };
 
 export type SystemMessages = typeof system;

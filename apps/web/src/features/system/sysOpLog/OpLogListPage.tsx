@@ -1,0 +1,27 @@
+import { permissions } from '@siteguard/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SgTable } from '../../../components/table';
+import { sysOpLogExport, sysOpLogPageOptions } from './api';
+import { OpLogDetailDrawer } from './OpLogDetailDrawer';
+import { opLogColumns } from './opLogColumns';
+
+/** /log/op (menu component 'system/OpLogList'): every mutating request, newest first, with details. */
+export function OpLogListPage() {
+  const { t } = useTranslation('system');
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const columns = useMemo(() => opLogColumns(t, (row) => setDetailId(row.id)), [t]);
+  return (
+    <>
+      <SgTable
+        headerTitle={t('opLog.title')}
+        rowKey="id"
+        columns={columns}
+        query={sysOpLogPageOptions}
+        scrollX={1000}
+        exportFile={{ permission: permissions.sysOpLog.export, start: sysOpLogExport }}
+      />
+      {detailId && <OpLogDetailDrawer id={detailId} onClose={() => setDetailId(null)} />}
+    </>
+  );
+}
