@@ -95,6 +95,20 @@ test.describe('sign-in and session', () => {
   });
 });
 
+test('reloading with a revoked session signs out and returns to login with the page as redirect', async ({
+  page,
+}) => {
+  await signIn(page, 'superAdmin');
+  await expectSignedInAt(page, /\/welcome$/);
+  const token = await storedToken(page);
+  expect(
+    (await page.request.get('/api/logout', { headers: { authorization: `Bearer ${token}` } })).ok(),
+  ).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fwelcome/);
+  expect(await storedToken(page)).toBeNull();
+});
+
 test.describe('menus and routes', () => {
   test('a menu page whose component the web does not know yet shows coming soon', async ({ page }) => {
     await signIn(page, 'superAdmin', '123456', '/user/login?redirect=%2Fpermits%2FpermitToWork');

@@ -46,6 +46,10 @@ const PNG = Buffer.from(
 );
 
 async function pick(page: Page, path: string, ...titles: string[]) {
+  // A dropdown closed by the previous pick stays 'visible' while it animates out; matching its
+  // options by title would click the wrong, vanishing one.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible')).toHaveCount(0);
   await field(page, path).locator('.ant-select-selector').click();
   for (const title of titles) {
     await page

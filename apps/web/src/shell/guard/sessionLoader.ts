@@ -1,6 +1,5 @@
-import { LOGIN_PATH, SESSION_ERROR_CODES } from '@siteguard/contracts';
+import { LOGIN_PATH } from '@siteguard/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { isApiError } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { clearToken, getToken } from '../../api/token';
 import { currentLang } from '../../i18n/i18n';
@@ -19,10 +18,9 @@ export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<nu
   if (!getToken()) throw loginRedirect(url);
   try {
     await queryClient.ensureQueryData(loginUserOptions(currentLang()));
-  } catch (error) {
-    // A dead session already opened the 'Notice' dialog; its button signs out. Leave it on screen.
-    if (isApiError(error) && error.code !== undefined && SESSION_ERROR_CODES.includes(error.code))
-      return null;
+  } catch {
+    // Spec §4: when the first fetch of the user fails, log out and go to login. Nothing of the shell
+    // is drawn yet, so a 'Notice' dialog would have nothing to stand on (it left a blank page).
     clearToken();
     throw loginRedirect(url);
   }
