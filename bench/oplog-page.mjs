@@ -4,36 +4,16 @@
 // (newest first), a sort by duration and a deep page. Prints median and p95 per case; goal < 50 ms.
 // Run `npm run build -w @siteguard/server` first (npm run bench does).
 // BENCH_ROWS (default 1000000) and BENCH_REQUESTS (default 30) tune it.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, startTempPostgres } from '../scripts/lib/temp-postgres.mjs';
+import { api, percentile, serverRequire, signIn, startBenchServer } from './lib/harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The server's own dependencies: the benchmark speaks to its database and signs in as its browser does.
-const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
 const pg = serverRequire('pg');
-const { sm2 } = serverRequire('sm-crypto');
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const ACCOUNTS = 200;
 const GOAL_MS = 50;
 const SPACING_S = 2; // rows are two seconds apart: 1,000,000 rows cover about 23 days
-
-async function waitForHealth(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function seed(client) {
   const started = Date.now();
@@ -60,29 +40,6 @@ async function seed(client) {
   return (Date.now() - started) / 1000;
 }
 
-async function api(base, token, method, url, body) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!json.success) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-async function signIn(base, account, password) {
-  const publicKey = await api(base, null, 'GET', '/getPublicKey');
-  const data = await api(base, null, 'POST', '/login', {
-    account,
-    password: sm2.doEncrypt(password, publicKey, 1),
-  });
-  return data.token;
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function time(base, token, query) {
   const url = `/sysOpLog/page?${new URLSearchParams(query)}`;
   let page;
@@ -102,24 +59,11 @@ async function time(base, token, query) {
   };
 }
 
-const postgres = await startTempPostgres();
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-bench-oplog-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres.url,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const client = new pg.Client({ connectionString: postgres.url });
+const bench = await startBenchServer('oplog');
+const client = new pg.Client({ connectionString: bench.databaseUrl });
 
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
+  const { base } = bench;
   await client.connect();
   const seconds = await seed(client);
   const token = await signIn(base, 'superAdmin', '123456');
@@ -173,8 +117,5 @@ try {
   }
 } finally {
   await client.end().catch(() => {});
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await postgres.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }

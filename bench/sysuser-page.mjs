@@ -3,17 +3,9 @@
 // and a deep page, as the super admin and as a user whose role sees one organisation (data scope 3).
 // Prints median and p95 per case. Run `npm run build -w @siteguard/server` first (npm run bench does).
 // BENCH_USERS (default 100000) and BENCH_REQUESTS (default 30) tune it.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, startTempPostgres } from '../scripts/lib/temp-postgres.mjs';
+import { api, percentile, serverRequire, signIn, startBenchServer } from './lib/harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The server's own dependencies: the benchmark speaks to its database and signs in as its browser does.
-const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
 const pg = serverRequire('pg');
 const { sm2 } = serverRequire('sm-crypto');
 
@@ -21,17 +13,6 @@ const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const SITES = 20;
 const GOAL_MS = 50;
-
-async function waitForHealth(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function seed(client) {
   const { rows: tenants } = await client.query(`select id from sys_tenant where code = 'default'`);
@@ -73,26 +54,6 @@ async function seed(client) {
   return { tenant, seconds: (Date.now() - started) / 1000 };
 }
 
-async function api(base, token, method, url, body) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!json.success) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-async function signIn(base, account, password) {
-  const publicKey = await api(base, null, 'GET', '/getPublicKey');
-  const data = await api(base, null, 'POST', '/login', {
-    account,
-    password: sm2.doEncrypt(password, publicKey, 1),
-  });
-  return data.token;
-}
-
 /** A user at one bench site whose only role may page users within their own organisation. */
 async function scopedUser(base, admin, client) {
   const { rows } = await client.query(
@@ -121,9 +82,6 @@ async function scopedUser(base, admin, client) {
   return signIn(base, 'bench.scoped', 'bench-pass-1');
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function time(base, token, query) {
   const url = `${base}/api/sysUser/page?${new URLSearchParams(query)}`;
   const once = async () => {
@@ -141,24 +99,11 @@ async function time(base, token, query) {
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), totalRows: runs[0].totalRows };
 }
 
-const postgres = await startTempPostgres();
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-bench-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres.url,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const client = new pg.Client(postgres.url);
+const bench = await startBenchServer('users');
+const client = new pg.Client({ connectionString: bench.databaseUrl });
 
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
+  const { base } = bench;
   await client.connect();
   const seeded = await seed(client);
   const admin = await signIn(base, 'superAdmin', '123456');
@@ -225,7 +170,5 @@ try {
   if (missed > 0) console.log(`${missed} case(s) over the ${GOAL_MS} ms goal at p95`);
 } finally {
   await client.end().catch(() => {});
-  server.kill('SIGTERM');
-  postgres.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
