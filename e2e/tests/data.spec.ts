@@ -177,7 +177,8 @@ test('the bell counts exception logs, lists the latest six, and updates without 
   await page.getByTestId('notification-bell').click();
   const popover = page.getByTestId('bell-popover');
   await expect(popover).toBeVisible();
-  expect((await popover.boundingBox())?.width).toBe(300);
+  // Measured once the opening animation (a zoom) has settled.
+  await expect.poll(async () => (await popover.boundingBox())?.width).toBe(300);
   await expect(popover.locator('li')).toHaveCount(6);
   await expect(page.getByTestId('bell-more')).toHaveCount(0);
 
