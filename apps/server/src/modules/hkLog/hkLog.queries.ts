@@ -1,5 +1,6 @@
 import type { HkLogAddBody, HkLogRow } from '@siteguard/contracts';
 import type { Selectable } from 'kysely';
+import { keysetChunks } from '../../platform/db/keyset.js';
 import type { HkLogTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 
@@ -75,16 +76,15 @@ export async function* streamLogs(
   filter: HkLogFilter,
   chunk = 1000,
 ): AsyncGenerator<HkLogRow[]> {
-  let before: string | undefined;
-  for (;;) {
-    let query = filtered(tenant, filter).select(columns).orderBy('id', 'desc').limit(chunk);
-    if (before !== undefined) query = query.where('id', '<', before);
-    const rows = await query.execute();
-    if (rows.length === 0) return;
-    yield rows.map(toRow);
-    if (rows.length < chunk) return;
-    before = rows[rows.length - 1]?.id;
-  }
+  const chunks = keysetChunks(
+    (before: string | undefined) => {
+      const query = filtered(tenant, filter).select(columns).orderBy('id', 'desc').limit(chunk);
+      return (before === undefined ? query : query.where('id', '<', before)).execute();
+    },
+    (row) => row.id,
+    chunk,
+  );
+  for await (const rows of chunks) yield rows.map(toRow);
 }
 
 export async function insertLog(tenant: TenantScope, body: HkLogAddBody): Promise<HkLogRow> {

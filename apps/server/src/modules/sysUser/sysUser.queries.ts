@@ -1,5 +1,6 @@
 import type { SysUserFilter, SysUserPageQuery, SysUserRow } from '@siteguard/contracts';
 import { sql } from 'kysely';
+import { keysetChunks } from '../../platform/db/keyset.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { type DataScope, escapeLike, scopeCondition } from '../sysOrg/index.js';
 
@@ -129,19 +130,18 @@ export async function* streamUsers(
   filter: SysUserFilter,
   chunk = 1000,
 ): AsyncGenerator<SysUserRow[]> {
-  let before: string | undefined;
-  for (;;) {
-    let query = filteredUsers(tenant, scope, filter)
-      .select(userColumns)
-      .orderBy('sys_user.id', 'desc')
-      .limit(chunk);
-    if (before !== undefined) query = query.where('sys_user.id', '<', before);
-    const rows = await query.execute();
-    if (rows.length === 0) return;
-    yield rows.map(toUserRow);
-    if (rows.length < chunk) return;
-    before = rows[rows.length - 1]?.id;
-  }
+  const chunks = keysetChunks(
+    (before: string | undefined) => {
+      const query = filteredUsers(tenant, scope, filter)
+        .select(userColumns)
+        .orderBy('sys_user.id', 'desc')
+        .limit(chunk);
+      return (before === undefined ? query : query.where('sys_user.id', '<', before)).execute();
+    },
+    (row) => row.id,
+    chunk,
+  );
+  for await (const rows of chunks) yield rows.map(toUserRow);
 }
 
 /** A user the caller may see, with what the rules need; undefined for other tenants and out of scope. */
