@@ -1,5 +1,6 @@
 /**
- * @siteguard/form-react: the form runtime over @siteguard/form-engine (the designer comes later).
+ * @siteguard/form-react: the form runtime and the form designer over
+ * @siteguard/form-engine.
  */
 export { builtinAdapters } from './controls/index';
 export type {
@@ -24,3 +25,6 @@ export { runtimeTexts } from './runtime/locale';
 export { scopeCss } from './runtime/scopeCss';
 export type { FieldErrors, ModelMeta } from './runtime/store';
 export { FormStore, FormValidationError } from './runtime/store';
+export type { FormDesignerProps, ToolbarAction } from './designer/FormDesigner';
+export { DESIGNER_TOOLBAR, FormDesigner } from './designer/FormDesigner';
+export type { DesignerLang } from './designer/lang';

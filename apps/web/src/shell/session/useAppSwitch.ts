@@ -21,6 +21,8 @@ export function useAppSwitch(): (application: string) => Promise<void> {
     try {
       const menus = await changeApp(application, lang);
       const options = loginUserOptions(lang);
+      // A sign-in refetch still in flight would land after this and bring the old app back.
+      await queryClient.cancelQueries({ queryKey: options.queryKey });
       const user = queryClient.getQueryData(options.queryKey);
       if (user) {
         const next = applyAppSwitch(user, application, menus);
