@@ -31,6 +31,11 @@ export interface FormDesignerProps {
   readonly extra?: ReactNode;
   /** The toolbar's actions; default all of DESIGNER_TOOLBAR. */
   readonly toolbar?: readonly ToolbarAction[];
+  /**
+   * Where the exported HTML and VUE samples load the `<siteguard-form>` element bundle from (an
+   * absolute URL, so a saved demo.html works when opened from disk).
+   */
+  readonly elementScriptUrl?: string;
   /** Reset clears without asking when set. */
   readonly hideResetHint?: boolean;
   /** Save pressed (toolbar or Ctrl/Cmd+S): the definition on the canvas. */
