@@ -1,7 +1,7 @@
 // Web sign-in benchmark: the built server (run `npm run build` first; this builds nothing) on a free
 // port with a throw-away DATA_DIR, opened in Debian's Chromium through playwright-core.
 // 1. The sign-in page's JavaScript: every JS response is gzip-compressed at level 9 and summed, the
-//    figure a user on a slow line actually downloads.
+//    figure a user on a slow line actually downloads (BENCH_VERBOSE=1 lists the files).
 // 2. Time to an interactive /welcome: from navigation of /user/login through signing in as superAdmin
 //    until the welcome heading is visible and the side menu takes a click. BENCH_RUNS (default 5) runs,
 //    each in a fresh browser context (cold cache); prints the median and the maximum.
@@ -72,6 +72,10 @@ async function measureLoginJs(browser, base) {
   await context.close();
   let raw = 0;
   let gzip = 0;
+  if (process.env.BENCH_VERBOSE) {
+    const sorted = [...files].sort(([, a], [, b]) => b.gzip - a.gzip);
+    for (const [url, file] of sorted) console.log(`    ${kb(file.gzip).padStart(9)}  ${new URL(url).pathname}`);
+  }
   for (const file of files.values()) {
     raw += file.raw;
     gzip += file.gzip;

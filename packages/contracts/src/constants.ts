@@ -11,6 +11,13 @@ export const WELCOME_NOTIFICATION_DELAY_MS = 1000;
 export const DEFAULT_LANDING_PATH = '/welcome';
 export const LOGIN_PATH = '/user/login';
 
+/**
+ * Where the server publishes the `<siteguard-form>` element bundle (packages/form-react/dist): a
+ * stable address, so a form exported from the designer as demo.html loads it from an absolute URL.
+ */
+export const FORM_ELEMENT_PREFIX = '/form-element/';
+export const FORM_ELEMENT_SCRIPT = `${FORM_ELEMENT_PREFIX}siteguard-form.iife.js`;
+
 /** Sign-in protection. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;

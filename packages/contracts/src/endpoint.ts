@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { PermissionCode } from './permissions.js';
 
+/** How to reach an endpoint: its method and its path under the API root. */
+export interface Route {
+  method: 'GET' | 'POST';
+  path: `/${string}`;
+}
+
 /**
  * One API call, described once and read by both sides: the server registers it (and refuses it
  * without an access rule), the web client calls it with the same types.
@@ -10,9 +16,7 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
-> {
-  method: 'GET' | 'POST';
-  path: `/${string}`;
+> extends Route {
   summary: string;
   /** Exactly one of `permission` or `public: true`: a route never goes without an access rule. */
   access: { permission: PermissionCode } | { public: true } | { authenticated: true };

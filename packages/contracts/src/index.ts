@@ -2,6 +2,7 @@ export * from './auth/captcha.js';
 export * from './auth/login.js';
 export * from './auth/machine-token.js';
 export * from './auth/register.js';
+export * from './auth/routes.js';
 export * from './auth/settings.js';
 export * from './auth/sms.js';
 export * from './cameras/hkLog.js';

@@ -1,131 +1,10 @@
-import { type Endpoint, envelopeOf, errorEnvelopeSchema, type Lang } from '@siteguard/contracts';
-import { z } from 'zod';
-import { currentLang } from '../i18n/i18n';
+import type { Endpoint } from '@siteguard/contracts';
+import type { z } from 'zod';
 import { ApiError } from './ApiError';
-import { showErrorAction } from './errorFeedback';
-import { decideErrorAction } from './errorPolicy';
-import { getToken } from './token';
+import { type EndpointCall, requestRoute } from './request';
 
-/** All calls go to the API root on the page's own origin (the dev server proxies it). */
-export const API_ROOT = '/api';
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST';
-  /** Flat query parameters; null and undefined are left out, arrays repeat the key. */
-  query?: object;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Skips the global error mapping: for calls whose failure means nothing to the user (logout). */
-  quiet?: boolean;
-  /** Asks in another language than the active one: a language switch loads the new menus first. */
-  lang?: Lang;
-}
-
-const anyEnvelope = envelopeOf(z.unknown());
-const errorData = errorEnvelopeSchema.shape.data;
-
-function buildUrl(path: string, query: object | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) params.append(key, String(item));
-    }
-  }
-  const search = params.toString();
-  return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
-}
-
-/** The camera config id of the user state (spec §7 hkConfig header); empty until cameras arrive. */
-let hkConfigId = '';
-
-export function setHkConfigId(id: string): void {
-  hkConfigId = id;
-}
-
-/** Every failure goes through the one envelope-to-UI mapping before the caller sees it. */
-function fail(error: ApiError, quiet: boolean | undefined): never {
-  if (quiet) throw error;
-  showErrorAction(
-    decideErrorAction({
-      status: error.status,
-      code: error.code,
-      message: error.message,
-      isLogin: error.data?.isLogin === true,
-      hasToken: getToken() !== null,
-    }),
-  );
-  throw error;
-}
-
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    // fetch rejects only when no answer arrived at all; status 0 marks that.
-    throw new ApiError({ status: 0, message: error instanceof Error ? error.message : String(error) });
-  }
-}
-
-/**
- * Sends one request and unwraps the envelope `{ success, code, message, data }`, resolving with
- * `data`. Non-JSON answers (downloads, exports, previews) resolve with the raw Blob. Every failure
- * is shown through errorPolicy (dialog, notification or toast) and still rejects with an ApiError, so
- * the caller keeps the server's answer. There is deliberately no timeout: exports may stream for a long time; callers
- * cancel through `signal` (TanStack Query passes one).
- */
-export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', query, body, signal, quiet, lang } = options;
-  const headers = new Headers({
-    lang: lang ?? currentLang(),
-    accept: 'application/json',
-    hkConfig: hkConfigId,
-  });
-  const token = getToken();
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  // A FormData body (an upload) sets its own multipart content type with the boundary.
-  const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers.set('content-type', 'application/json');
-  const response = await send(buildUrl(path, query), {
-    method,
-    headers,
-    body: body === undefined ? null : multipart ? body : JSON.stringify(body),
-    signal: signal ?? null,
-  });
-
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  if (!isJson) {
-    if (response.ok) return response.blob();
-    fail(new ApiError({ status: response.status, message: response.statusText }), quiet);
-  }
-
-  const envelope = anyEnvelope.safeParse(await response.json().catch(() => undefined));
-  if (!envelope.success) {
-    fail(
-      new ApiError({ status: response.status, message: response.statusText || 'Malformed response' }),
-      quiet,
-    );
-  }
-  const { success, code, message, data } = envelope.data;
-  if (!response.ok || !success) {
-    const extra = errorData.safeParse(data);
-    fail(
-      new ApiError({ status: response.status, code, message, data: extra.success ? extra.data : null }),
-      quiet,
-    );
-  }
-  return data;
-}
-
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-
-export interface EndpointCall<Q, B> {
-  query?: Input<Q>;
-  body?: Input<B>;
-  signal?: AbortSignal;
-  quiet?: boolean;
-  lang?: Lang;
-}
+export type { EndpointCall, RequestOptions } from './request';
+export { API_ROOT, callRoute, request, setHkConfigId } from './request';
 
 /** Calls a contract endpoint and checks its `data` against the contract, so a drifting server shows up. */
 export async function callEndpoint<
@@ -133,14 +12,7 @@ export async function callEndpoint<
   B extends z.ZodType | undefined,
   R extends z.ZodType,
 >(endpoint: Endpoint<Q, B, R>, call: EndpointCall<Q, B> = {}): Promise<z.output<R>> {
-  const data = await request(endpoint.path, {
-    method: endpoint.method,
-    query: call.query ?? undefined,
-    body: call.body,
-    signal: call.signal,
-    quiet: call.quiet,
-    lang: call.lang,
-  });
+  const data = await requestRoute(endpoint, call);
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
     throw new ApiError({ status: 200, message: `Unexpected response from ${endpoint.path}` });

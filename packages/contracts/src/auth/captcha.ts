@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { authRoutes } from './routes.js';
 
 export const captchaChallenge = z.object({
   /** Identifies the challenge; single use. */
@@ -17,16 +18,14 @@ export const captchaCheckBody = z.object({
 
 export const captchaApi = {
   get: defineEndpoint({
-    method: 'POST',
-    path: '/captcha/get',
+    ...authRoutes.captchaGet,
     summary: 'A new captcha challenge, valid for 2 minutes.',
     access: { public: true },
     response: captchaChallenge,
     tags: ['auth'],
   }),
   check: defineEndpoint({
-    method: 'POST',
-    path: '/captcha/check',
+    ...authRoutes.captchaCheck,
     summary: 'Checks an answer once; a right one returns the verification the login call takes.',
     access: { public: true },
     body: captchaCheckBody,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { LANGS } from '../i18n.js';
+import { authRoutes } from './routes.js';
 
 const account = z.string().trim().min(1).max(64);
 /** SM2 ciphertext in lower-case hex (C1C3C2, C1 without the 04 prefix): 96 bytes of overhead + text. */
@@ -80,16 +81,14 @@ export const menuChangeBody = z.object({
 
 export const loginApi = {
   getPublicKey: defineEndpoint({
-    method: 'GET',
-    path: '/getPublicKey',
+    ...authRoutes.getPublicKey,
     summary: "The server's SM2 public key (hex, uncompressed, 04 prefix) for encrypting the password.",
     access: { public: true },
     response: z.string(),
     tags: ['auth'],
   }),
   login: defineEndpoint({
-    method: 'POST',
-    path: '/login',
+    ...authRoutes.login,
     summary: 'Signs in with an SM2-encrypted password and returns a bearer token.',
     access: { public: true },
     body: loginBody,
@@ -97,24 +96,21 @@ export const loginApi = {
     tags: ['auth'],
   }),
   logout: defineEndpoint({
-    method: 'GET',
-    path: '/logout',
+    ...authRoutes.logout,
     summary: "Revokes the caller's session at once.",
     access: { authenticated: true },
     response: z.null(),
     tags: ['auth'],
   }),
   getLoginUser: defineEndpoint({
-    method: 'GET',
-    path: '/getLoginUser',
+    ...authRoutes.getLoginUser,
     summary: 'The signed-in user with roles, button permissions, applications and the active menus.',
     access: { authenticated: true },
     response: loginUser,
     tags: ['auth'],
   }),
   menuChange: defineEndpoint({
-    method: 'POST',
-    path: '/sysMenu/change',
+    ...authRoutes.menuChange,
     summary: 'Makes an application active for the session and returns its menus.',
     access: { authenticated: true },
     body: menuChangeBody,

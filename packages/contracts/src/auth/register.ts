@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { authRoutes } from './routes.js';
 import { phoneNumber } from './sms.js';
 
 export const registerBody = z.object({
@@ -24,8 +25,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const registerApi = {
   getRegisterOpen: defineEndpoint({
-    method: 'GET',
-    path: '/getRegisterOpen',
+    ...authRoutes.getRegisterOpen,
     summary: 'Whether self-registration is open (a tenant setting, off by default).',
     access: { public: true },
     query: z.object({ tenantCode: z.string().max(64).optional() }),
@@ -33,8 +33,7 @@ export const registerApi = {
     tags: ['auth'],
   }),
   register: defineEndpoint({
-    method: 'POST',
-    path: '/register',
+    ...authRoutes.register,
     summary: 'Creates an account when self-registration is open; needs an SMS code.',
     access: { public: true },
     body: registerBody,

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { authRoutes } from './routes.js';
 
 /** Sign-in settings the login page reads before anyone is signed in (spec §7, "Tenant open", "Captcha open"). */
 export const authSettingsApi = {
   getTenantOpen: defineEndpoint({
-    method: 'GET',
-    path: '/getTenantOpen',
+    ...authRoutes.getTenantOpen,
     summary: 'Whether the login page asks for a tenant.',
     access: { public: true },
     response: z.boolean(),
     tags: ['auth'],
   }),
   getCaptchaOpen: defineEndpoint({
-    method: 'GET',
-    path: '/getCaptchaOpen',
+    ...authRoutes.getCaptchaOpen,
     summary: 'Whether sign-in requires a captcha.',
     access: { public: true },
     response: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { authRoutes } from './routes.js';
 
 /** Hong Kong (8 digits) and mainland (11 digits) numbers, with an optional +852/+86 prefix. */
 export const phoneNumber = z
@@ -9,8 +10,7 @@ export const phoneNumber = z
 
 export const smsApi = {
   getSmsCaptcha: defineEndpoint({
-    method: 'GET',
-    path: '/getSmsCaptcha',
+    ...authRoutes.getSmsCaptcha,
     summary: 'Sends a 6-digit code to a phone number (rate limited per number).',
     access: { public: true },
     query: z.object({ phoneNumber }),

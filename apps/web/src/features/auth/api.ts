@@ -1,14 +1,16 @@
 import {
-  authSettingsApi,
-  captchaApi,
+  authRoutes,
+  type authSettingsApi,
+  type captchaApi,
   type LoginBody,
-  loginApi,
+  type loginApi,
   type RegisterBody,
-  registerApi,
-  smsApi,
+  type registerApi,
+  type smsApi,
 } from '@siteguard/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '../../api/client';
+// The sign-in route calls by route (no schema library in its download); see api/request.ts.
+import { callRoute } from '../../api/request';
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -24,28 +26,31 @@ export const authKeys = {
 export const captchaOpenOptions = () =>
   queryOptions({
     queryKey: authKeys.captchaOpen(),
-    queryFn: ({ signal }) => callEndpoint(authSettingsApi.getCaptchaOpen, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof authSettingsApi.getCaptchaOpen>(authRoutes.getCaptchaOpen, { signal }),
   });
 
 /** Whether sign-in asks for a tenant (GET /getTenantOpen). */
 export const tenantOpenOptions = () =>
   queryOptions({
     queryKey: authKeys.tenantOpen(),
-    queryFn: ({ signal }) => callEndpoint(authSettingsApi.getTenantOpen, { signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof authSettingsApi.getTenantOpen>(authRoutes.getTenantOpen, { signal }),
   });
 
 /** Whether self-registration is open (GET /getRegisterOpen). */
 export const registerOpenOptions = () =>
   queryOptions({
     queryKey: authKeys.registerOpen(),
-    queryFn: ({ signal }) => callEndpoint(registerApi.getRegisterOpen, { query: {}, signal }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof registerApi.getRegisterOpen>(authRoutes.getRegisterOpen, { query: {}, signal }),
   });
 
 /** The server's SM2 key; it only changes when the server's data directory does, so it is kept all visit. */
 export const publicKeyOptions = () =>
   queryOptions({
     queryKey: authKeys.publicKey(),
-    queryFn: ({ signal }) => callEndpoint(loginApi.getPublicKey, { signal }),
+    queryFn: ({ signal }) => callRoute<typeof loginApi.getPublicKey>(authRoutes.getPublicKey, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -53,18 +58,19 @@ export const publicKeyOptions = () =>
 export const captchaChallengeOptions = () =>
   queryOptions({
     queryKey: authKeys.captcha(),
-    queryFn: () => callEndpoint(captchaApi.get),
+    queryFn: () => callRoute<typeof captchaApi.get>(authRoutes.captchaGet),
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
 
 export const checkCaptcha = (token: string, answer: string) =>
-  callEndpoint(captchaApi.check, { body: { token, answer } });
+  callRoute<typeof captchaApi.check>(authRoutes.captchaCheck, { body: { token, answer } });
 
-export const login = (body: LoginBody) => callEndpoint(loginApi.login, { body });
+export const login = (body: LoginBody) => callRoute<typeof loginApi.login>(authRoutes.login, { body });
 
 export const sendSmsCode = (phoneNumber: string) =>
-  callEndpoint(smsApi.getSmsCaptcha, { query: { phoneNumber } });
+  callRoute<typeof smsApi.getSmsCaptcha>(authRoutes.getSmsCaptcha, { query: { phoneNumber } });
 
-export const register = (body: RegisterBody) => callEndpoint(registerApi.register, { body });
+export const register = (body: RegisterBody) =>
+  callRoute<typeof registerApi.register>(authRoutes.register, { body });

@@ -1,5 +1,5 @@
-import { LOGOUT_RELOAD_DELAY_MS, loginApi } from '@siteguard/contracts';
-import { callEndpoint } from '../../api/client';
+import { authRoutes, LOGOUT_RELOAD_DELAY_MS, type loginApi } from '@siteguard/contracts';
+import { callRoute } from '../../api/request';
 import { clearToken } from '../../api/token';
 import { clearAppList } from './appList';
 
@@ -9,7 +9,7 @@ import { clearAppList } from './appList';
  */
 export async function logout(): Promise<void> {
   try {
-    await callEndpoint(loginApi.logout, { quiet: true });
+    await callRoute<typeof loginApi.logout>(authRoutes.logout, { quiet: true });
   } catch {
     // Signed out locally all the same (spec §4: the token is cleared even if the call fails).
   } finally {

@@ -1,6 +1,6 @@
-import { type Lang, type LoginMenu, type LoginUser, loginApi } from '@siteguard/contracts';
+import { authRoutes, type Lang, type LoginMenu, type LoginUser, type loginApi } from '@siteguard/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '../../api/client';
+import { callRoute } from '../../api/request';
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -15,13 +15,14 @@ export const loginUserOptions = (lang: Lang) =>
   queryOptions({
     queryKey: sessionKeys.loginUser(lang),
     // The key's language, not the active one: a language switch fetches the new menus before it shows.
-    queryFn: ({ signal }) => callEndpoint(loginApi.getLoginUser, { signal, lang }),
+    queryFn: ({ signal }) =>
+      callRoute<typeof loginApi.getLoginUser>(authRoutes.getLoginUser, { signal, lang }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
 
 export const changeApp = (application: string, lang: Lang) =>
-  callEndpoint(loginApi.menuChange, { body: { application, lang } });
+  callRoute<typeof loginApi.menuChange>(authRoutes.menuChange, { body: { application, lang } });
 
 /** The user after an app switch: the chosen app active, its menus in place (the server keeps the choice). */
 export function applyAppSwitch(user: LoginUser, application: string, menus: LoginMenu[]): LoginUser {
