@@ -74,7 +74,8 @@ async function measureLoginJs(browser, base) {
   let gzip = 0;
   if (process.env.BENCH_VERBOSE) {
     const sorted = [...files].sort(([, a], [, b]) => b.gzip - a.gzip);
-    for (const [url, file] of sorted) console.log(`    ${kb(file.gzip).padStart(9)}  ${new URL(url).pathname}`);
+    for (const [url, file] of sorted)
+      console.log(`    ${kb(file.gzip).padStart(9)}  ${new URL(url).pathname}`);
   }
   for (const file of files.values()) {
     raw += file.raw;
