@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FORM_ELEMENT_PREFIX } from '@siteguard/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
@@ -11,6 +12,7 @@ import { migrate } from './platform/db/migrate.js';
 import { authGuardPlugin } from './platform/http/auth-guard.js';
 import { accessDeclarationPlugin } from './platform/http/endpoints.js';
 import { errorHandlerPlugin, sendUnknownRoute } from './platform/http/error-handler.js';
+import { formElementPlugin } from './platform/http/form-element.js';
 import { languagePlugin } from './platform/http/language.js';
 import { openApiPlugin } from './platform/http/openapi.js';
 import { operationLogPlugin } from './platform/http/operation-log.js';
@@ -90,6 +92,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  await app.register(formElementPlugin, {
+    dir: config.formElementDir,
+    prefix: FORM_ELEMENT_PREFIX.replace(/\/$/, ''),
+  });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
 }

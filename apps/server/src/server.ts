@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     throw error;
   }
   // The built web app sits beside the server in the repository unless WEB_DIST_DIR says otherwise.
-  config.webDistDir ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  config.webDistDir ??= path.resolve(here, '../../web/dist');
+  // Likewise the <siteguard-form> element bundle, built by `npm run build -w @siteguard/form-react`.
+  config.formElementDir ??= path.resolve(here, '../../../packages/form-react/dist');
 
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });

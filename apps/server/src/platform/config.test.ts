@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/siteguard',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      FORM_ELEMENT_DIR: '/opt/siteguard/form-element',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/siteguard',
       logLevel: 'warn',
       seedDemo: false,
+      formElementDir: '/opt/siteguard/form-element',
     });
   });
 

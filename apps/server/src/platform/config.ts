@@ -17,6 +17,7 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   BODY_LIMIT: z.coerce.number().int().min(1024).max(104_857_600).default(1_048_576),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  FORM_ELEMENT_DIR: z.string().min(1).optional(),
   UPLOAD_LIMIT: z.coerce.number().int().min(1024).max(1_073_741_824).default(20_971_520),
 });
 
@@ -29,6 +30,8 @@ export interface Config {
   seedDemo: boolean;
   bodyLimit: number;
   webDistDir: string | undefined;
+  /** The built `<siteguard-form>` element bundle, served under FORM_ELEMENT_PREFIX. */
+  formElementDir: string | undefined;
   /** Largest uploaded file in bytes. */
   uploadLimit: number;
 }
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     bodyLimit: e.BODY_LIMIT,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    formElementDir: e.FORM_ELEMENT_DIR ? path.resolve(e.FORM_ELEMENT_DIR) : undefined,
     uploadLimit: e.UPLOAD_LIMIT,
   };
 }
