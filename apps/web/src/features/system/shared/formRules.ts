@@ -24,6 +24,14 @@ export function codeRules(t: TFunction<'system'>, field: string): Rule[] {
   ];
 }
 
+/** contracts' menu and application codes: a letter, then letters, digits, `_` or `-`, at most 64. */
+export function identifierRules(t: TFunction<'system'>, field: string): Rule[] {
+  return [
+    ...textRules(t, field, { required: true, max: 64 }),
+    { pattern: /^[A-Za-z][A-Za-z0-9_-]*$/, message: t('sharedFields.identifierRule') },
+  ];
+}
+
 /** Optional text fields arrive as '' from an emptied input; the contracts want null. */
 export function nullIfBlank(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
