@@ -108,6 +108,7 @@ describe.each(DRIVERS)('forms on %s', (driver) => {
     expect(v1.definition.list[0].label).toBe('Permit number');
     const versions = (await get(`/api/form/versions?id=${created.id}`)).json().data;
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(versions[0].createdByName).toBe('Super Admin');
   });
 
   it('reads original k-form-design exports unchanged', async () => {

@@ -29,7 +29,10 @@ export const formVersionRow = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** The author's name, for the versions list (null once the account is gone). */
+  createdByName: z.string().nullable(),
 });
+export type FormVersionRow = z.infer<typeof formVersionRow>;
 
 export const formFieldError = z.object({ path: z.string(), rule: z.string(), message: z.string() });
 export type FormFieldError = z.infer<typeof formFieldError>;

@@ -178,15 +178,26 @@ export async function deleteForm(tenant: TenantScope, id: string): Promise<null>
 export async function formVersions(tenant: TenantScope, id: string) {
   const rows = await tenant
     .selectFrom('form_version')
-    .select(['version', 'created_at', 'created_by'])
-    .where('form_id', '=', id)
-    .orderBy('version', 'desc')
+    .leftJoin('sys_user', (join) =>
+      join
+        .onRef('sys_user.id', '=', 'form_version.created_by')
+        .onRef('sys_user.tenant_id', '=', 'form_version.tenant_id'),
+    )
+    .select([
+      'form_version.version',
+      'form_version.created_at',
+      'form_version.created_by',
+      'sys_user.name as created_by_name',
+    ])
+    .where('form_version.form_id', '=', id)
+    .orderBy('form_version.version', 'desc')
     .execute();
   if (rows.length === 0) return fail('RECORD_NOT_FOUND');
   return rows.map((row) => ({
     version: row.version,
     createdAt: row.created_at.toISOString(),
     createdBy: row.created_by,
+    createdByName: row.created_by_name,
   }));
 }
 
