@@ -272,6 +272,33 @@ test.describe('menu routes', () => {
     await expect(page.getByText('即將推出')).toBeVisible();
     await expect(page.locator('.ant-menu-item-selected')).toContainText('天氣');
   });
+
+  test('a hidden route highlights its parent menu', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: '切換應用' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '工作流程' }).click();
+    await expect(page.getByRole('button', { name: '切換應用' })).toContainText('工作流程');
+    // The form designer's menu is hidden; its directory stands for it in the side menu.
+    await page.goto('/forms/designer');
+    await expect(page.locator('.ant-pro-sider .ant-menu-submenu-selected')).toContainText('流程設計');
+  });
+
+  test('navigating scrolls the new page to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await signInAsAdmin(page);
+    await page.evaluate(() => {
+      const filler = document.createElement('div');
+      filler.style.height = '3000px';
+      document.querySelector('.ant-pro-layout-content')?.append(filler);
+      window.scrollTo(0, 1200);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('menuitem', { name: /天氣/ }).click();
+    await expect(page.getByText('即將推出')).toBeVisible();
+    // The filler is still there, so the page could have stayed scrolled: the reset did it.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('exception pages', () => {
