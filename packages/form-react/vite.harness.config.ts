@@ -16,7 +16,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 4000,
     rolldownOptions: {
-      input: { index: here('./harness/index.html'), element: here('./harness/element.html') },
+      input: {
+        index: here('./harness/index.html'),
+        element: here('./harness/element.html'),
+        dialogs: here('./harness/dialogs.html'),
+      },
     },
   },
   preview: { port: 18490, strictPort: true, host: '127.0.0.1' },

@@ -66,7 +66,14 @@ export function CodeDialog({ open, definition, elementScriptUrl, onClose }: Code
           items={SAMPLE_KINDS.map((kind) => ({
             key: kind,
             label: TAB_LABELS[kind],
-            children: <CodeView code={samples?.[kind] ?? ''} label={TAB_LABELS[kind]} />,
+            // the tab bar takes some 60 px more than the JSON dialog has above its code
+            children: (
+              <CodeView
+                code={samples?.[kind] ?? ''}
+                label={TAB_LABELS[kind]}
+                maxHeight="calc(100vh - 380px)"
+              />
+            ),
           }))}
         />
       </Modal>

@@ -5,9 +5,11 @@ export interface CodeViewProps {
   code: string;
   /** What it shows ("JSON data", "HTML" ...); tests find the view by it. */
   label: string;
+  /** Default: what leaves a dialog's title and buttons on a short screen. */
+  maxHeight?: number | string;
 }
 
-export function CodeView({ code, label }: CodeViewProps) {
+export function CodeView({ code, label, maxHeight = 'calc(100vh - 320px)' }: CodeViewProps) {
   const { token } = theme.useToken();
   return (
     <pre
@@ -15,7 +17,7 @@ export function CodeView({ code, label }: CodeViewProps) {
       data-code-view={label}
       style={{
         margin: 0,
-        maxHeight: 'calc(100vh - 300px)',
+        maxHeight,
         minHeight: 120,
         overflow: 'auto',
         padding: '12px 16px',

@@ -74,6 +74,25 @@ export function ImportDialog({ open, onImport, onClose }: ImportDialogProps) {
         okButtonProps={{ disabled: text.trim() === '' }}
         onOk={confirm}
         onCancel={onClose}
+        // the file button sits on the left of the footer, keeping the editor and errors in view
+        footer={(_, { OkBtn, CancelBtn }) => (
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+              {t.importUpload}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".json,application/json"
+              hidden
+              onChange={(e) => void readFile(e)}
+            />
+            <Space>
+              <CancelBtn />
+              <OkBtn />
+            </Space>
+          </div>
+        )}
         afterOpenChange={(opened) => {
           if (opened) editor.current?.focus();
         }}
@@ -85,7 +104,7 @@ export function ImportDialog({ open, onImport, onClose }: ImportDialogProps) {
               {
                 key: 'sample',
                 label: t.importSample,
-                children: <CodeView code={IMPORT_SAMPLE} label={t.importSample} />,
+                children: <CodeView code={IMPORT_SAMPLE} label={t.importSample} maxHeight={220} />,
               },
             ]}
           />
@@ -96,7 +115,7 @@ export function ImportDialog({ open, onImport, onClose }: ImportDialogProps) {
             placeholder={t.importPlaceholder}
             aria-label={t.importTitle}
             spellCheck={false}
-            autoSize={{ minRows: 12, maxRows: 18 }}
+            autoSize={{ minRows: 10, maxRows: 16 }}
             status={errors.length > 0 ? 'error' : undefined}
             style={{ fontFamily: token.fontFamilyCode, fontSize: 12 }}
           />
@@ -114,16 +133,6 @@ export function ImportDialog({ open, onImport, onClose }: ImportDialogProps) {
               }
             />
           )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            onChange={(e) => void readFile(e)}
-          />
-          <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
-            {t.importUpload}
-          </Button>
         </Space>
       </Modal>
     </>
