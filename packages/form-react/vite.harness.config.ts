@@ -20,6 +20,7 @@ export default defineConfig({
         index: here('./harness/index.html'),
         element: here('./harness/element.html'),
         dialogs: here('./harness/dialogs.html'),
+        designer: here('./harness/designer.html'),
       },
     },
   },

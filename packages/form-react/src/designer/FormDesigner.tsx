@@ -1,24 +1,15 @@
 /**
  * The form designer: palette, canvas and properties panel over the pure designer core of
- * @siteguard/form-engine. This file fixes the public props; the component body is being built.
+ * @siteguard/form-engine. This file holds the public props and the frame that wires the areas.
  */
 import type { FormDefinition } from '@siteguard/form-engine';
 import type { ReactNode } from 'react';
+import { DesignerFrame } from './DesignerFrame';
 import type { DesignerLang } from './lang';
+import type { ToolbarAction } from './toolbar/toolbarActions';
 
-/** The toolbar's actions (spec §2), in their default order. */
-export const DESIGNER_TOOLBAR = [
-  'save',
-  'preview',
-  'importJson',
-  'exportJson',
-  'exportCode',
-  'reset',
-  'close',
-  'undo',
-  'redo',
-] as const;
-export type ToolbarAction = (typeof DESIGNER_TOOLBAR)[number];
+export type { ToolbarAction } from './toolbar/toolbarActions';
+export { DESIGNER_TOOLBAR } from './toolbar/toolbarActions';
 
 export interface FormDesignerProps {
   /** The definition to start from; later changes of this prop are ignored (remount with a `key`). */
@@ -49,6 +40,6 @@ export interface FormDesignerProps {
   readonly onChange?: (definition: FormDefinition) => void;
 }
 
-export function FormDesigner(_props: FormDesignerProps) {
-  return null;
+export function FormDesigner(props: FormDesignerProps) {
+  return <DesignerFrame {...props} />;
 }

@@ -4,7 +4,6 @@
  */
 import type { FormDefinition, FormParseError } from '@siteguard/form-engine';
 import { CURRENT_SCHEMA_VERSION, formatParseError, parse } from '@siteguard/form-engine';
-import type { ColProps } from 'antd';
 import { Alert, App, ConfigProvider, Form } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -17,6 +16,7 @@ import { BASE_CSS } from './baseCss';
 import { ControlList } from './ControlNode';
 import type { DynamicData, RuntimeContextValue, RuntimeEnv } from './context';
 import { RuntimeContext } from './context';
+import { formItemColumns } from './formLayout';
 import type { FormRuntime, FormRuntimeHandle } from './handle';
 import type { FormValues } from './initialValues';
 import type { RuntimeLang } from './locale';
@@ -180,17 +180,7 @@ function ParsedForm(props: FormRendererProps & { definition: FormDefinition; lan
   const adapters = registry?.adapters ?? builtinAdapters;
   const context: RuntimeContextValue = useMemo(() => ({ env, adapters }), [env, adapters]);
 
-  let labelCol: ColProps | undefined;
-  let wrapperCol: ColProps | undefined;
-  if (config.layout === 'horizontal') {
-    if (config.labelLayout === 'Grid') {
-      labelCol = { ...config.labelCol };
-      wrapperCol = { ...config.wrapperCol };
-    } else {
-      labelCol = { flex: `0 0 ${config.labelWidth}px` };
-      wrapperCol = { flex: '1 1 0', style: { minWidth: 0 } };
-    }
-  }
+  const { labelCol, wrapperCol } = formItemColumns(config);
   const custom = config.customStyle ? scopeCss(config.customStyle, `.${scopeClass}`) : '';
 
   return (

@@ -1,0 +1,85 @@
+/**
+ * The canvas: the form as it will look (the runtime's form layout, adapters and CSS), every list a
+ * drop zone. A click on the empty paper clears the selection.
+ */
+import type { FormConfig, FormDefinition } from '@siteguard/form-engine';
+import { defaultConfig } from '@siteguard/form-engine';
+import { Form } from 'antd';
+import { useMemo } from 'react';
+import { BASE_CSS } from '../../runtime/baseCss';
+import type { RuntimeContextValue, RuntimeEnv } from '../../runtime/context';
+import { RuntimeContext } from '../../runtime/context';
+import { formItemColumns } from '../../runtime/formLayout';
+import type { RuntimeLang } from '../../runtime/locale';
+import { messagesFor, runtimeTexts } from '../../runtime/locale';
+import { FormStore } from '../../runtime/store';
+import { useCanvas } from './CanvasContext';
+import { DropZone } from './DropZone';
+import { ROOT_ZONE } from './zones';
+
+const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
+const rejectData = () => Promise.resolve({});
+
+/** The environment the adapters draw in: a store nobody writes, the form's config and language. */
+function useDesignEnv(config: FormConfig, lang: RuntimeLang): RuntimeEnv {
+  const store = useMemo(
+    () => new FormStore({ definition: { schemaVersion: 1, list: [], config: defaultConfig() } }),
+    [],
+  );
+  return useMemo(
+    () => ({
+      store,
+      config,
+      lang,
+      texts: runtimeTexts[lang],
+      messages: messagesFor(lang),
+      dynamicData: EMPTY,
+      uploadHeaders: EMPTY,
+      uploadAction: undefined,
+      formDisabled: false,
+      submit: () => {},
+      getData: rejectData,
+      onFieldRender: undefined,
+    }),
+    [store, config, lang],
+  );
+}
+
+export function Canvas({ definition, lang }: { definition: FormDefinition; lang: RuntimeLang }) {
+  const { actions, adapters, texts } = useCanvas();
+  const { config } = definition;
+  const env = useDesignEnv(config, lang);
+  const runtime: RuntimeContextValue = useMemo(() => ({ env, adapters }), [env, adapters]);
+  const { labelCol, wrapperCol } = formItemColumns(config);
+  const empty = definition.list.length === 0;
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      <style href="siteguard-form-runtime" precedence="siteguard">
+        {BASE_CSS}
+      </style>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: deselecting by keyboard is Escape on the designer */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the paper only takes a click on its empty space */}
+      <div
+        className={['sg-form', 'sgd-paper', config.layout === 'inline' ? 'sg-form-inline' : ''].join(' ')}
+        onClick={() => actions.select('')}
+      >
+        <Form
+          component="div"
+          layout={config.layout}
+          labelCol={labelCol}
+          wrapperCol={wrapperCol}
+          requiredMark={!config.hideRequiredMark}
+          labelWrap
+        >
+          <DropZone zone={ROOT_ZONE} list={definition.list} className="sgd-root-zone" />
+        </Form>
+        {empty ? (
+          <div className="sgd-canvas-empty">
+            <div className="sgd-canvas-empty-title">{texts.emptyCanvas}</div>
+            <div>{texts.emptyCanvasHint}</div>
+          </div>
+        ) : null}
+      </div>
+    </RuntimeContext.Provider>
+  );
+}

@@ -1,0 +1,26 @@
+/** What follows the pointer while dragging: the control's icon and label, not the whole control. */
+import type { FormDefinition, Registry } from '@siteguard/form-engine';
+import { findByKey } from '@siteguard/form-engine';
+import { controlIcon } from '../palette/controlIcons';
+import type { DragData } from './dragIds';
+
+export function DragGhost({
+  drag,
+  definition,
+  registry,
+}: {
+  drag: DragData;
+  definition: FormDefinition;
+  registry: Registry;
+}) {
+  const label =
+    drag.kind === 'control'
+      ? (findByKey(definition.list, drag.key)?.control.label ?? drag.type)
+      : (registry.get(drag.type)?.label ?? drag.type);
+  return (
+    <div className="sgd-ghost">
+      <span className="sgd-ghost-icon">{controlIcon(drag.type)}</span>
+      <span className="sgd-ghost-label">{label || drag.type}</span>
+    </div>
+  );
+}
