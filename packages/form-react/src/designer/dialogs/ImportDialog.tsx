@@ -71,6 +71,8 @@ export function ImportDialog({ open, onImport, onClose }: ImportDialogProps) {
         title={t.importTitle}
         width={DIALOG_WIDTH}
         okText={t.importConfirm}
+        // the designer's language, whatever antd locale the embedding page set
+        cancelText={t.cancel}
         okButtonProps={{ disabled: text.trim() === '' }}
         onOk={confirm}
         onCancel={onClose}

@@ -13,6 +13,7 @@ export interface DialogTexts {
   copy: string;
   export: string;
   close: string;
+  cancel: string;
   copied: string;
   copyFailed: string;
   /** The Code dialog's export button: `{file}` is demo.vue, demo.html or demo.tsx. */
@@ -36,6 +37,7 @@ export const DIALOG_TEXTS: Catalogue<DialogTexts> = {
     copy: 'Copy',
     export: 'Export',
     close: 'Close',
+    cancel: 'Cancel',
     copied: 'Copied',
     copyFailed: 'Copy failed',
     exportFile: 'Export {file}',
@@ -56,6 +58,7 @@ export const DIALOG_TEXTS: Catalogue<DialogTexts> = {
     copy: '复制',
     export: '导出',
     close: '关闭',
+    cancel: '取消',
     copied: '复制成功',
     copyFailed: '复制失败',
     exportFile: '导出 {file}',
@@ -76,6 +79,7 @@ export const DIALOG_TEXTS: Catalogue<DialogTexts> = {
     copy: '複製',
     export: '匯出',
     close: '關閉',
+    cancel: '取消',
     copied: '複製成功',
     copyFailed: '複製失敗',
     exportFile: '匯出 {file}',
