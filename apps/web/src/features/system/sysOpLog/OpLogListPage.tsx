@@ -2,7 +2,9 @@ import { permissions } from '@siteguard/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SgTable } from '../../../components/table';
-import { sysOpLogExport, sysOpLogPageOptions } from './api';
+import { Can } from '../../../shell/permission';
+import { LogClearButton } from '../shared/LogClearButton';
+import { clearSysOpLog, sysOpLogExport, sysOpLogPageOptions } from './api';
 import { OpLogDetailDrawer } from './OpLogDetailDrawer';
 import { opLogColumns } from './opLogColumns';
 
@@ -19,6 +21,11 @@ export function OpLogListPage() {
         columns={columns}
         query={sysOpLogPageOptions}
         scrollX={1000}
+        toolbar={() => [
+          <Can key="clear" code={permissions.sysOpLog.delete}>
+            <LogClearButton clear={clearSysOpLog} />
+          </Can>,
+        ]}
         exportFile={{ permission: permissions.sysOpLog.export, start: sysOpLogExport }}
       />
       {detailId && <OpLogDetailDrawer id={detailId} onClose={() => setDetailId(null)} />}

@@ -2,6 +2,7 @@ import { sysOpLogApi, type sysOpLogPageQuery } from '@siteguard/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client';
+import { queryClient } from '../../../api/queryClient';
 import { downloadFile, type ExportStart } from '../../../components/export';
 import type { TableQuery } from '../../../components/table';
 
@@ -39,3 +40,10 @@ export const sysOpLogExport =
   (filters: Partial<SysOpLogFilters>): ExportStart =>
   ({ signal, onProgress }) =>
     downloadFile(sysOpLogApi.export, filters, { signal, onProgress });
+
+/** Clears everything, or everything older than `before`; resolves to the number of rows deleted. */
+export async function clearSysOpLog(before: string | undefined): Promise<number> {
+  const { deleted } = await callEndpoint(sysOpLogApi.clear, { body: before ? { before } : {} });
+  await queryClient.invalidateQueries({ queryKey: sysOpLogKeys.all });
+  return deleted;
+}

@@ -1,50 +1,23 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { permissions, type SysOpLogRow } from '@siteguard/contracts';
-import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../components/format/dateTime';
-import { Can } from '../../../shell/permission';
+import { logDetailColumn, logResultColumn, logTimeColumn, logTimeRangeSearch } from '../shared/logColumns';
 
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-/**
- * The range picker's two ends ('YYYY-MM-DD HH:mm:ss' in the browser's time zone, ProTable's string
- * format) as the contract's ISO times.
- */
-function timeRange(value: unknown): { startTime?: string; endTime?: string } {
-  if (!Array.isArray(value) || value.length !== 2) return {};
-  const [start, end] = value.map((end) => new Date(String(end).replace(' ', 'T')));
-  if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return {};
-  return { startTime: start.toISOString(), endTime: end.toISOString() };
-}
 
 export function opLogColumns(
   t: TFunction<'system'>,
   onDetail: (row: SysOpLogRow) => void,
 ): ProColumns<SysOpLogRow>[] {
   return [
-    {
-      title: t('opLog.timeRange'),
-      dataIndex: 'timeRange',
-      valueType: 'dateTimeRange',
-      hideInTable: true,
-      search: { transform: timeRange },
-    },
+    logTimeRangeSearch(t),
     {
       title: t('opLog.keyword'),
       dataIndex: 'keyword',
       hideInTable: true,
       fieldProps: { placeholder: t('opLog.keywordPlaceholder'), maxLength: 100 },
     },
-    {
-      title: t('opLog.time'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      search: false,
-      sorter: true,
-      width: 170,
-      render: (_, row) => formatDateTime(row.createdAt),
-    },
+    logTimeColumn(t),
     {
       title: t('opLog.account'),
       dataIndex: 'account',
@@ -61,23 +34,7 @@ export function opLogColumns(
       valueType: 'select',
       fieldProps: { options: METHODS.map((method) => ({ value: method, label: method })), allowClear: true },
     },
-    {
-      title: t('opLog.result'),
-      dataIndex: 'success',
-      key: 'success',
-      width: 90,
-      valueType: 'select',
-      fieldProps: {
-        options: [
-          { value: 'true', label: t('opLog.success') },
-          { value: 'false', label: t('opLog.failure') },
-        ],
-        allowClear: true,
-      },
-      render: (_, row) => (
-        <Tag color={row.success ? 'green' : 'red'}>{t(row.success ? 'opLog.success' : 'opLog.failure')}</Tag>
-      ),
-    },
+    logResultColumn(t),
     {
       title: t('opLog.duration'),
       dataIndex: 'durationMs',
@@ -88,17 +45,6 @@ export function opLogColumns(
       align: 'right',
     },
     { title: t('opLog.ip'), dataIndex: 'ip', key: 'ip', search: false, width: 130 },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      search: false,
-      fixed: 'right',
-      width: 80,
-      render: (_, row) => (
-        <Can code={permissions.sysOpLog.detail}>
-          <Typography.Link onClick={() => onDetail(row)}>{t('opLog.detail')}</Typography.Link>
-        </Can>
-      ),
-    },
+    logDetailColumn(t, permissions.sysOpLog.detail, onDetail),
   ];
 }
