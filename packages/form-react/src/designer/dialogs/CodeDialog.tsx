@@ -12,6 +12,7 @@ import { codeSample, SAMPLE_FILES, SAMPLE_KINDS } from './codeSamples';
 import { DIALOG_WIDTH } from './constants';
 import { DIALOG_TEXTS } from './texts';
 import { useCopyExport } from './useCopyExport';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 
 export interface CodeDialogProps {
   open: boolean;
@@ -33,13 +34,15 @@ export function CodeDialog({ open, definition, elementScriptUrl, onClose }: Code
   const lang = useDesignerLang();
   const { copy, save, holder } = useCopyExport();
   const [active, setActive] = useState<SampleKind>('vue');
+  const shown = useKeptWhileClosing(open, definition);
   const samples = useMemo(() => {
-    if (!open) return undefined;
+    if (!shown) return undefined;
     const options = { lang, elementScriptUrl, getDataLabel: t.getData };
-    return Object.fromEntries(
-      SAMPLE_KINDS.map((kind) => [kind, codeSample(kind, definition, options)]),
-    ) as Record<SampleKind, string>;
-  }, [open, definition, elementScriptUrl, lang, t.getData]);
+    return Object.fromEntries(SAMPLE_KINDS.map((kind) => [kind, codeSample(kind, shown, options)])) as Record<
+      SampleKind,
+      string
+    >;
+  }, [shown, elementScriptUrl, lang, t.getData]);
   const code = samples?.[active] ?? '';
   const file = SAMPLE_FILES[active];
 

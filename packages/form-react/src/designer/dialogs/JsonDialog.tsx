@@ -6,6 +6,7 @@ import { CodeView } from './CodeView';
 import { DIALOG_WIDTH } from './constants';
 import { DIALOG_TEXTS } from './texts';
 import { useCopyExport } from './useCopyExport';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 
 export interface JsonDialogProps {
   open: boolean;
@@ -20,7 +21,8 @@ export function JsonDialog({ open, value, onClose }: JsonDialogProps) {
   const t = useTexts(DIALOG_TEXTS);
   const { copy, save, holder } = useCopyExport();
   // Only while open: a large form is not stringified on every designer change.
-  const text = useMemo(() => (open ? (JSON.stringify(value, null, 2) ?? '') : ''), [open, value]);
+  const shown = useKeptWhileClosing(open, value);
+  const text = useMemo(() => JSON.stringify(shown, null, 2) ?? '', [shown]);
   return (
     <>
       {holder}
