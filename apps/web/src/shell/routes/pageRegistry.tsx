@@ -31,6 +31,9 @@ const loaders: Record<string, PageLoader> = {
   'system/OpLogList': async () => ({
     default: (await import('../../features/system/sysOpLog/OpLogListPage')).OpLogListPage,
   }),
+  'system/PosList': async () => ({
+    default: (await import('../../features/system/sysPos/PosListPage')).PosListPage,
+  }),
   'system/VisLogList': async () => ({
     default: (await import('../../features/system/sysVisLog/VisLogListPage')).VisLogListPage,
   }),

@@ -138,6 +138,14 @@ const system: SystemMessages = {
     userAgent: 'User agent',
     detailTitle: 'Visit details',
   },
+  pos: {
+    title: 'Positions',
+    code: 'Position code',
+    name: 'Position name',
+    searchPlaceholder: 'Code or name',
+    addTitle: 'Add position',
+    editTitle: 'Edit position',
+  },
   opLog: {
     title: 'Operation log',
     account: 'Account',

@@ -138,6 +138,14 @@ const system: SystemMessages = {
     userAgent: '用户代理',
     detailTitle: '访问日志详情',
   },
+  pos: {
+    title: '职位',
+    code: '职位编码',
+    name: '职位名称',
+    searchPlaceholder: '编码或名称',
+    addTitle: '新增职位',
+    editTitle: '编辑职位',
+  },
   opLog: {
     title: '操作日志',
     account: '账号',

@@ -137,6 +137,14 @@ const system = {
     userAgent: '用戶代理',
     detailTitle: '訪問日誌詳情',
   },
+  pos: {
+    title: '職位',
+    code: '職位編碼',
+    name: '職位名稱',
+    searchPlaceholder: '編碼或名稱',
+    addTitle: '新增職位',
+    editTitle: '編輯職位',
+  },
   opLog: {
     title: '操作日誌',
     account: '帳戶',

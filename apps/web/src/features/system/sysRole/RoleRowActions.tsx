@@ -1,8 +1,8 @@
 import { permissions, type SysRoleRow } from '@siteguard/contracts';
-import { App, Popconfirm, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shell/permission';
-import { useServerError } from '../shared/useServerError';
+import { DeleteLink } from '../shared/DeleteLink';
 import { deleteSysRole } from './api';
 
 export interface RoleRowHandlers {
@@ -18,8 +18,6 @@ export function RoleRowActions({
   onGrantData,
 }: { role: SysRoleRow } & RoleRowHandlers) {
   const { t } = useTranslation('system');
-  const report = useServerError();
-  const { message } = App.useApp();
   return (
     <Space size="middle" wrap>
       <Can code={permissions.sysRole.edit}>
@@ -32,15 +30,7 @@ export function RoleRowActions({
         <Typography.Link onClick={() => onGrantData(role)}>{t('role.grantData')}</Typography.Link>
       </Can>
       <Can code={permissions.sysRole.delete}>
-        <Popconfirm
-          title={t('common.deleteConfirm', { name: role.name })}
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            deleteSysRole(role.id).then(() => void message.success(t('common.deleted')), report)
-          }
-        >
-          <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
-        </Popconfirm>
+        <DeleteLink name={role.name} onDelete={() => deleteSysRole(role.id)} />
       </Can>
     </Space>
   );

@@ -1,8 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { permissions, type SysUserRow } from '@siteguard/contracts';
-import { App, Dropdown, type MenuProps, Popconfirm, Space, Typography } from 'antd';
+import { App, Dropdown, type MenuProps, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can, usePermission } from '../../../shell/permission';
+import { DeleteLink } from '../shared/DeleteLink';
 import { useServerError } from '../shared/useServerError';
 import { deleteSysUser, resetSysUserPassword } from './api';
 
@@ -15,7 +16,7 @@ export interface UserRowHandlers {
 export function UserRowActions({ user, onEdit, onGrantRole }: { user: SysUserRow } & UserRowHandlers) {
   const { t } = useTranslation('system');
   const report = useServerError();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const canReset = usePermission(permissions.sysUser.resetPwd);
   const canGrant = usePermission(permissions.sysUser.grantRole);
 
@@ -52,15 +53,7 @@ export function UserRowActions({ user, onEdit, onGrantRole }: { user: SysUserRow
       </Can>
       {user.adminType !== 1 && (
         <Can code={permissions.sysUser.delete}>
-          <Popconfirm
-            title={t('common.deleteConfirm', { name: user.name })}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              deleteSysUser(user.id).then(() => void message.success(t('common.deleted')), report)
-            }
-          >
-            <Typography.Link type="danger">{t('common.delete')}</Typography.Link>
-          </Popconfirm>
+          <DeleteLink name={user.name} onDelete={() => deleteSysUser(user.id)} />
         </Can>
       )}
       {more.length > 0 && (

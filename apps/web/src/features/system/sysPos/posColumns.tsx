@@ -1,0 +1,69 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { permissions, type SysPosRow } from '@siteguard/contracts';
+import { Space, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../components/format/dateTime';
+import { Can } from '../../../shell/permission';
+import { DeleteLink } from '../shared/DeleteLink';
+import { StatusTag } from '../shared/StatusTag';
+import { deleteSysPos } from './api';
+
+export function posColumns(
+  t: TFunction<'system'>,
+  onEdit: (pos: SysPosRow) => void,
+): ProColumns<SysPosRow>[] {
+  return [
+    {
+      title: t('common.searchValue'),
+      dataIndex: 'searchValue',
+      hideInTable: true,
+      fieldProps: { placeholder: t('pos.searchPlaceholder'), maxLength: 100 },
+    },
+    { title: t('pos.name'), dataIndex: 'name', key: 'name', search: false, sorter: true, ellipsis: true },
+    { title: t('pos.code'), dataIndex: 'code', key: 'code', search: false, sorter: true, width: 180 },
+    {
+      title: t('common.sort'),
+      dataIndex: 'sort',
+      key: 'sort',
+      search: false,
+      sorter: true,
+      width: 90,
+      align: 'right',
+    },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      key: 'status',
+      search: false,
+      width: 90,
+      render: (_, row) => <StatusTag value={row.status} />,
+    },
+    { title: t('common.remark'), dataIndex: 'remark', key: 'remark', search: false, ellipsis: true },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      search: false,
+      sorter: true,
+      width: 170,
+      render: (_, row) => formatDateTime(row.createdAt),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      search: false,
+      fixed: 'right',
+      width: 130,
+      render: (_, row) => (
+        <Space size="middle">
+          <Can code={permissions.sysPos.edit}>
+            <Typography.Link onClick={() => onEdit(row)}>{t('common.edit')}</Typography.Link>
+          </Can>
+          <Can code={permissions.sysPos.delete}>
+            <DeleteLink name={row.name} onDelete={() => deleteSysPos(row.id)} />
+          </Can>
+        </Space>
+      ),
+    },
+  ];
+}
