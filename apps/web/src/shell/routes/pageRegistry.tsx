@@ -31,6 +31,9 @@ const loaders: Record<string, PageLoader> = {
   'system/OpLogList': async () => ({
     default: (await import('../../features/system/sysOpLog/OpLogListPage')).OpLogListPage,
   }),
+  'system/DictTypeList': async () => ({
+    default: (await import('../../features/system/sysDict/DictListPage')).DictListPage,
+  }),
   'system/PosList': async () => ({
     default: (await import('../../features/system/sysPos/PosListPage')).PosListPage,
   }),
