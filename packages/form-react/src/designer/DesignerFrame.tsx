@@ -5,7 +5,7 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { FormDefinition, TableOp } from '@siteguard/form-engine';
 import { builtinRegistry, CURRENT_SCHEMA_VERSION, defaultConfig } from '@siteguard/form-engine';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import zhHK from 'antd/es/locale/zh_HK';
@@ -59,6 +59,7 @@ function DesignerBody(props: FormDesignerProps) {
   const lang = props.lang ?? 'en';
   const texts = CORE_TEXTS[lang];
   const { message, modal } = App.useApp();
+  const { token } = theme.useToken();
   const registry = builtinRegistry;
   const [initial] = useState(() => props.initialValue ?? emptyDefinition());
   const designer = useDesigner(initial, {
@@ -188,7 +189,7 @@ function DesignerBody(props: FormDesignerProps) {
   );
 
   return (
-    <div className="sgd-root" ref={root} data-designer-root="">
+    <div className="sgd-root" ref={root} data-designer-root="" style={{ fontFamily: token.fontFamily }}>
       <style href="siteguard-form-designer" precedence="siteguard">
         {DESIGNER_CSS}
       </style>
@@ -225,7 +226,9 @@ function DesignerBody(props: FormDesignerProps) {
               <Canvas definition={definition} lang={lang} />
             </main>
             <aside className="sgd-side sgd-side-right">
-              <PropertiesArea designer={designer} />
+              <div className="sgd-side-scroll">
+                <PropertiesArea designer={designer} />
+              </div>
             </aside>
           </div>
           <DragOverlay dropAnimation={dnd.dragging?.kind === 'control' ? DROP_ANIMATION : null}>

@@ -24,18 +24,19 @@ export const DESIGNER_CSS = `
 .sgd-palette-label{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .sgd-canvas{flex:1 1 auto;min-width:0;overflow:auto;padding:16px}
 .sgd-paper{position:relative;min-height:100%;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.06);padding:16px 16px 24px;box-sizing:border-box}
-.sgd-root-zone{min-height:calc(100vh - 200px)}
+.sgd-zone.sgd-root-zone{min-height:calc(100vh - 200px)}
 .sgd-root-zone>.sgd-zone-empty{display:none}
 .sgd-canvas-empty{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;color:rgba(0,0,0,.35);pointer-events:none;font-size:13px}
 .sgd-canvas-empty-title{font-size:16px;color:rgba(0,0,0,.45)}
 .sgd-zone{position:relative;min-height:44px;border-radius:4px}
 .sgd-zone-x{display:flex;align-items:stretch;gap:8px;overflow-x:auto;padding:4px}
 .sgd-zone-x>.sgd-item{flex:0 0 220px}
+.sgd-item .sgd-zone{border:1px dashed #e3e6eb;padding:2px}
 .sgd-zone.is-empty{border:1px dashed #d0d5dd;background:#fafbfc}
 .sgd-zone.is-over{background:rgba(22,119,255,.06);box-shadow:inset 0 0 0 1px rgba(22,119,255,.45)}
 .sgd-zone.is-refused{background:rgba(255,77,79,.08);box-shadow:inset 0 0 0 2px #ff4d4f;cursor:no-drop}
 .sgd-zone-empty{display:flex;align-items:center;justify-content:center;min-height:42px;color:rgba(0,0,0,.3);font-size:12px;user-select:none}
-.sgd-zone-refusal{position:relative;z-index:3;margin:4px;padding:4px 8px;border-radius:4px;background:#ff4d4f;color:#fff;font-size:12px;line-height:18px}
+.sgd-zone-refusal{position:absolute;left:4px;top:4px;right:4px;z-index:6;padding:4px 8px;border-radius:4px;background:#ff4d4f;color:#fff;font-size:12px;line-height:18px}
 .sgd-drop-line{position:absolute;z-index:4;background:#1677ff;border-radius:2px;pointer-events:none;box-shadow:0 0 0 2px rgba(22,119,255,.2)}
 .sgd-item{position:relative;padding:8px 10px;margin:2px 0;border:1px dashed transparent;border-radius:4px;cursor:move;touch-action:none;outline:none;transition:background .12s,border-color .12s}
 .sgd-item:hover{border-color:#91caff;background:rgba(22,119,255,.03)}
@@ -59,6 +60,7 @@ export const DESIGNER_CSS = `
 .sgd-table td>.sgd-zone{min-height:44px}
 .sgd-table:not(.sg-bordered) td{border:1px dashed #e5e7eb}
 .sgd-batch{border:1px solid #f0f0f0;border-radius:6px;padding:4px;background:#fafafa}
+.sgd-batch-caption{padding:2px 6px 4px;font-size:12px;color:rgba(0,0,0,.45)}
 .sgd-sil-row{display:flex;gap:12px;align-items:flex-start;margin-bottom:6px}
 .sgd-sil-check{min-width:110px;padding-top:10px}
 .sgd-sil-row>.sgd-zone{flex:1 1 auto;min-width:0}
@@ -66,5 +68,4 @@ export const DESIGNER_CSS = `
 .sgd-grid>.ant-col>.sgd-zone{min-height:56px}
 .sgd-ghost{display:inline-flex;align-items:center;gap:8px;padding:8px 14px;background:#fff;border:1px solid #1677ff;border-radius:6px;box-shadow:0 6px 16px rgba(0,0,0,.12);color:#1677ff;font-size:13px;white-space:nowrap;cursor:grabbing}
 .sgd-table-menu-anchor{position:fixed;width:1px;height:1px}
-.sgd-properties-placeholder{padding:24px;color:rgba(0,0,0,.45)}
 `;

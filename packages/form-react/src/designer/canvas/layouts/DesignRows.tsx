@@ -19,6 +19,7 @@ export function DesignBatch({ control }: { control: Control }) {
   return (
     <DesignFormItem control={control} wide>
       <div className="sgd-batch" style={{ width: typeof o.width === 'string' ? o.width : undefined }}>
+        {control.options.showLabel === true ? null : <div className="sgd-batch-caption">{control.label}</div>}
         <DropZone
           zone={childZone(control.key, { kind: 'list' })}
           list={Array.isArray(control.list) ? (control.list as Control[]) : []}
