@@ -89,7 +89,7 @@ export function ColumnsEditor({ variant, columns, onPatch }: ColumnsEditorProps)
       })}
       {variant === 'grid' && (
         <Typography.Text type="secondary" className="sg-props-note">
-          1 – {GRID_SPAN_MAX}
+          {fill(t.spanHint, { max: GRID_SPAN_MAX })}
         </Typography.Text>
       )}
       <Button size="small" type="dashed" block icon={<PlusOutlined />} onClick={() => apply(add(columns))}>

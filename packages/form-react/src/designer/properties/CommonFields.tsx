@@ -24,7 +24,7 @@ export function CommonFields({ control, showHelp, onField }: CommonFieldsProps) 
   const t = useTexts(PROPERTIES_TEXTS).control;
   const refusal = (error: DesignerError | undefined) => (error ? refusalText(error, t) : undefined);
   return (
-    <>
+    <div className="sg-props-full">
       <TextField
         label={t.label}
         value={control.label ?? ''}
@@ -45,6 +45,6 @@ export function CommonFields({ control, showHelp, onField }: CommonFieldsProps) 
           onCommit={(text) => refusal(onField('help', text))}
         />
       )}
-    </>
+    </div>
   );
 }

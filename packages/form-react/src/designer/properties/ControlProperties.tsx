@@ -10,6 +10,7 @@ import { Alert, Collapse, Typography } from 'antd';
 import { useTexts } from '../lang';
 import { CommonFields } from './CommonFields';
 import { OptionFieldView } from './OptionFieldView';
+import type { OptionField } from './optionFields';
 import { optionFieldsFor, visibleFields } from './optionFields';
 import { RulesEditor } from './RulesEditor';
 import { PROPERTIES_TEXTS } from './texts';
@@ -35,22 +36,26 @@ export function ControlProperties({ control, onControlChange }: ControlPropertie
   const setOption = (name: string, value: unknown) => {
     patch({ options: { [name]: value } });
   };
-  const view = (group: 'general' | 'items' | 'flags') =>
-    visibleFields(fields, group, options).map((field) => (
-      <OptionFieldView
-        key={`${field.kind}:${field.name}`}
-        field={field}
-        type={control.type}
-        options={options}
-        columns={control.columns}
-        setOption={setOption}
-        onPatch={(p) => {
-          patch(p);
-        }}
-      />
+  const fieldsOf = (group: 'general' | 'items' | 'flags') => visibleFields(fields, group, options);
+  const view = (list: readonly OptionField[]) =>
+    list.map((field) => (
+      <div key={`${field.kind}:${field.name}`} className={field.half ? 'sg-props-half' : 'sg-props-full'}>
+        <OptionFieldView
+          field={field}
+          type={control.type}
+          options={options}
+          columns={control.columns}
+          setOption={setOption}
+          onPatch={(p) => {
+            patch(p);
+          }}
+        />
+      </div>
     ));
-  const items = view('items');
-  const flags = view('flags');
+  const itemFields = fieldsOf('items');
+  const flagFields = fieldsOf('flags');
+  // Grid, tabs and selectInputList have only their columns there: the group takes that name.
+  const columns = itemFields.find((field) => field.kind === 'columns');
   const hasRules = Array.isArray(control.rules) || spec?.hasRules === true;
 
   const groups: NonNullable<CollapseProps['items']> = [
@@ -58,24 +63,32 @@ export function ControlProperties({ control, onControlChange }: ControlPropertie
       key: 'general',
       label: t.groups.general,
       children: (
-        <>
+        <div className="sg-props-fields">
           <CommonFields
             control={control}
             showHelp={typeof control.help === 'string' || spec?.kind === 'field'}
             onField={(name, value) => patch({ [name]: value })}
           />
-          {view('general')}
-          {control.type === 'table' && <Alert type="info" showIcon message={t.control.tableHint} />}
-        </>
+          {view(fieldsOf('general'))}
+          {control.type === 'table' && (
+            <Alert className="sg-props-full" type="info" showIcon message={t.control.tableHint} />
+          )}
+        </div>
       ),
     },
   ];
-  if (items.length > 0) groups.push({ key: 'items', label: t.groups.items, children: items });
-  if (flags.length > 0) {
+  if (itemFields.length > 0) {
+    groups.push({
+      key: 'items',
+      label: columns ? t.option[columns.label] : t.groups.items,
+      children: <div className="sg-props-fields">{view(itemFields)}</div>,
+    });
+  }
+  if (flagFields.length > 0) {
     groups.push({
       key: 'flags',
       label: t.groups.flags,
-      children: <div className="sg-props-flags">{flags}</div>,
+      children: <div className="sg-props-flags">{view(flagFields)}</div>,
     });
   }
   if (hasRules) {

@@ -109,6 +109,7 @@ export function FormProperties({ config, onConfigChange, onLabelColumnChange }: 
           <Slider
             min={0}
             max={24}
+            marks={{ 0: '0', 12: '12', 24: '24' }}
             value={labelSpan}
             ariaLabelForHandle={f.labelColumn}
             onChange={(value) => onLabelColumnChange(value)}

@@ -19,6 +19,7 @@ export function JsonField({ label, value, shape, storedAs, onCommit }: JsonField
     <TextField
       label={label}
       code
+      minRows={1}
       value={jsonTextOf(value, shape)}
       check={(text) => {
         const read = checkJson(text, shape);

@@ -101,6 +101,7 @@ export function OptionFieldView({ field, type, options, columns, setOption, onPa
         <Form.Item label={label}>
           <ColorPicker
             size="small"
+            format="rgb"
             showText
             value={asText(value) || undefined}
             onChange={(color) => set(color.toRgbString())}
@@ -162,8 +163,9 @@ export function OptionFieldView({ field, type, options, columns, setOption, onPa
         <ChoiceDefaultEditor type={type} label={label} options={options} pick={field.pick} onCommit={set} />
       );
     case 'columns':
+      // The group around it carries the name (ControlProperties).
       return (
-        <Form.Item label={label}>
+        <Form.Item>
           <ColumnsEditor variant={field.variant} columns={columnsOf(columns)} onPatch={onPatch} />
         </Form.Item>
       );
@@ -187,13 +189,13 @@ function TextFieldPair({
     <div className="sg-props-list">
       <DraftInput
         aria-label={`${name}: ${t.start}`}
-        addonBefore={t.start}
+        prefix={t.start}
         value={start}
         onCommit={(text) => onCommit([text, end])}
       />
       <DraftInput
         aria-label={`${name}: ${t.end}`}
-        addonBefore={t.end}
+        prefix={t.end}
         value={end}
         onCommit={(text) => onCommit([start, text])}
       />

@@ -18,6 +18,8 @@ interface DraftProps {
   /** Several lines (a CSS or HTML box when `code`). */
   readonly multiline?: boolean;
   readonly code?: boolean;
+  /** Lines shown at least (3 for code, 2 for text). */
+  readonly minRows?: number;
 }
 
 const CODE_STYLE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 };
@@ -28,11 +30,12 @@ function Box({
   placeholder,
   multiline,
   code,
+  minRows,
   ...rest
-}: Pick<DraftProps, 'placeholder' | 'multiline' | 'code'> & {
+}: Pick<DraftProps, 'placeholder' | 'multiline' | 'code' | 'minRows'> & {
   id?: string;
   draft: ReturnType<typeof useDraft>;
-} & Pick<InputProps, 'aria-label' | 'status' | 'addonBefore'>) {
+} & Pick<InputProps, 'aria-label' | 'status' | 'prefix'>) {
   const common = {
     id,
     value: draft.text,
@@ -45,14 +48,14 @@ function Box({
     return (
       <Input.TextArea
         {...common}
-        autoSize={{ minRows: code ? 3 : 2, maxRows: 10 }}
+        autoSize={{ minRows: minRows ?? (code ? 3 : 2), maxRows: 10 }}
         style={code ? CODE_STYLE : undefined}
         spellCheck={!code}
         onChange={(e) => draft.change(e.target.value)}
       />
     );
   }
-  return <Input {...common} addonBefore={rest.addonBefore} onChange={(e) => draft.change(e.target.value)} />;
+  return <Input {...common} prefix={rest.prefix} onChange={(e) => draft.change(e.target.value)} />;
 }
 
 export function TextField({
@@ -76,6 +79,7 @@ export function TextField({
         placeholder={props.placeholder}
         multiline={props.multiline}
         code={props.code}
+        minRows={props.minRows}
       />
     </Form.Item>
   );
@@ -83,7 +87,7 @@ export function TextField({
 
 /** A box in a row of a list; its refusal shows as the box's title and red border. */
 export function DraftInput(
-  props: DraftProps & Pick<InputProps, 'aria-label' | 'status' | 'addonBefore'> & { readonly title?: string },
+  props: DraftProps & Pick<InputProps, 'aria-label' | 'status' | 'prefix'> & { readonly title?: string },
 ) {
   const draft = useDraft(props.value, props.onCommit, props.check);
   return (
@@ -95,7 +99,7 @@ export function DraftInput(
         code={props.code}
         aria-label={props['aria-label']}
         status={props.status}
-        addonBefore={props.addonBefore}
+        prefix={props.prefix}
       />
     </span>
   );

@@ -135,6 +135,8 @@ interface Base {
   readonly group: OptionGroup;
   /** Shown only when this holds for the current options (range, dynamic, handle ...). */
   readonly when?: (options: Options) => boolean;
+  /** A short value: the editor takes half the panel's width, beside another. */
+  readonly half?: boolean;
 }
 
 export type OptionField = Base &
@@ -163,13 +165,14 @@ export type OptionField = Base &
     | { readonly kind: 'columns'; readonly variant: 'grid' | 'panes' | 'labelled' }
   );
 
-const text = (name: string, label: OptionLabel = name as OptionLabel, when?: Base['when']): OptionField => ({
-  kind: 'text',
-  name,
-  label,
-  group: 'general',
-  when,
-});
+const text = (
+  name: string,
+  label: OptionLabel = name as OptionLabel,
+  more: Pick<Base, 'when' | 'half'> = {},
+): OptionField => ({ kind: 'text', name, label, group: 'general', ...more });
+/** A short text, half the panel wide. */
+const short = (name: string, label: OptionLabel = name as OptionLabel): OptionField =>
+  text(name, label, { half: true });
 const textarea = (name: string, label: OptionLabel, code = false): OptionField => ({
   kind: 'textarea',
   name,
@@ -177,6 +180,7 @@ const textarea = (name: string, label: OptionLabel, code = false): OptionField =
   group: 'general',
   code,
 });
+/** Numbers are short: half the panel wide. */
 const number = (name: string, label: OptionLabel, bounds: NumberBounds = {}, step?: number): OptionField => ({
   kind: 'number',
   name,
@@ -184,6 +188,7 @@ const number = (name: string, label: OptionLabel, bounds: NumberBounds = {}, ste
   group: 'general',
   bounds,
   step,
+  half: true,
 });
 const flag = (name: string, label: OptionLabel = name as OptionLabel): OptionField => ({
   kind: 'flag',
@@ -204,7 +209,7 @@ const isStatic = (o: Options) => o.dynamic !== true;
 
 /** showLabel, hidden and disabled: most fields end with these. */
 const FIELD_FLAGS = [flag('showLabel'), flag('hidden'), flag('disabled')];
-const WIDTH = text('width');
+const WIDTH = short('width');
 const PLACEHOLDER = text('placeholder');
 
 const choiceList = (pick: 'one' | 'many' | 'byMultiple'): OptionField[] => [
@@ -223,11 +228,12 @@ const optionTree: OptionField[] = [
   { kind: 'dynamic', name: 'dynamic', label: 'dynamic', group: 'items' },
   { kind: 'tree', name: 'options', label: 'tree', group: 'items', when: isStatic },
 ];
-const upload = (extra: OptionField[]): OptionField[] => [
-  text('placeholder', 'uploadText'),
-  WIDTH,
+const upload = (kindSpecific: OptionField[], flags: OptionField[]): OptionField[] => [
   text('action'),
-  text('fileName'),
+  short('placeholder', 'uploadText'),
+  WIDTH,
+  short('fileName'),
+  number('limit', 'limit', LIMIT_BOUNDS),
   {
     kind: 'json',
     name: 'headers',
@@ -237,8 +243,7 @@ const upload = (extra: OptionField[]): OptionField[] => [
     storedAs: 'value',
   },
   { kind: 'json', name: 'data', label: 'data', group: 'general', shape: 'object', storedAs: 'text' },
-  number('limit', 'limit', LIMIT_BOUNDS),
-  ...extra,
+  ...kindSpecific,
   {
     kind: 'json',
     name: 'defaultValue',
@@ -248,27 +253,30 @@ const upload = (extra: OptionField[]): OptionField[] => [
     storedAs: 'text',
   },
   flag('multiple'),
+  ...flags,
+  ...FIELD_FLAGS,
 ];
 
+// Within each list, half-width editors come in pairs where they can, so the panel stays compact.
 export const OPTION_FIELDS: Readonly<Record<BuiltinType, readonly OptionField[]>> = {
   input: [
     PLACEHOLDER,
-    WIDTH,
     text('defaultValue'),
-    text('type', 'inputType'),
+    WIDTH,
+    short('type', 'inputType'),
+    short('addonBefore'),
+    short('addonAfter'),
     number('maxLength', 'maxLength', { min: 0, integer: true, nullable: true }),
-    text('addonBefore'),
-    text('addonAfter'),
     flag('clearable'),
     ...FIELD_FLAGS,
   ],
   textarea: [
     PLACEHOLDER,
-    WIDTH,
     textarea('defaultValue', 'defaultValue'),
+    WIDTH,
+    number('maxLength', 'maxLength', { min: 0, integer: true, nullable: true }),
     number('minRows', 'minRows', { min: 1, integer: true }),
     number('maxRows', 'maxRows', { min: 1, integer: true }),
-    number('maxLength', 'maxLength', { min: 0, integer: true, nullable: true }),
     flag('clearable'),
     ...FIELD_FLAGS,
   ],
@@ -294,18 +302,18 @@ export const OPTION_FIELDS: Readonly<Record<BuiltinType, readonly OptionField[]>
   checkbox: [...choiceList('many'), ...FIELD_FLAGS],
   radio: [...choiceList('one'), ...FIELD_FLAGS],
   date: [
-    text('placeholder', 'placeholder', notRange),
+    text('placeholder', 'placeholder', { when: notRange }),
     { kind: 'pair', name: 'rangePlaceholder', label: 'rangePlaceholder', group: 'general', when: isRange },
-    WIDTH,
-    text('format'),
-    text('defaultValue', 'defaultValue', notRange),
+    text('defaultValue', 'defaultValue', { when: notRange }),
     { kind: 'pair', name: 'rangeDefaultValue', label: 'rangeDefaultValue', group: 'general', when: isRange },
+    WIDTH,
+    short('format'),
     flag('range'),
     flag('showTime'),
     flag('clearable'),
     ...FIELD_FLAGS,
   ],
-  time: [PLACEHOLDER, WIDTH, text('format'), text('defaultValue'), flag('clearable'), ...FIELD_FLAGS],
+  time: [PLACEHOLDER, WIDTH, short('format'), short('defaultValue'), flag('clearable'), ...FIELD_FLAGS],
   rate: [
     number('defaultValue', 'defaultValue', { min: 0 }, 0.5),
     number('max', 'rateMax', { min: 1, integer: true }),
@@ -321,13 +329,14 @@ export const OPTION_FIELDS: Readonly<Record<BuiltinType, readonly OptionField[]>
     flag('showInput'),
     ...FIELD_FLAGS,
   ],
-  uploadFile: upload([
-    radio('downloadWay', 'downloadWay', ['a', 'ajax', 'dynamic']),
-    text('dynamicFun', 'dynamicFun', (o) => o.downloadWay === 'dynamic'),
-    flag('drag'),
-    ...FIELD_FLAGS,
-  ]),
-  uploadImg: upload([radio('listType', 'listType', ['text', 'picture', 'picture-card']), ...FIELD_FLAGS]),
+  uploadFile: upload(
+    [
+      radio('downloadWay', 'downloadWay', ['a', 'ajax', 'dynamic']),
+      text('dynamicFun', 'dynamicFun', { when: (o) => o.downloadWay === 'dynamic' }),
+    ],
+    [flag('drag')],
+  ),
+  uploadImg: upload([radio('listType', 'listType', ['text', 'picture', 'picture-card'])], []),
   treeSelect: [
     PLACEHOLDER,
     ...optionTree,
@@ -353,9 +362,9 @@ export const OPTION_FIELDS: Readonly<Record<BuiltinType, readonly OptionField[]>
   ],
   editor: [
     PLACEHOLDER,
+    textarea('defaultValue', 'defaultValue'),
     WIDTH,
     number('height', 'height', { min: 0, integer: true }),
-    textarea('defaultValue', 'defaultValue'),
     flag('chinesization'),
     ...FIELD_FLAGS,
   ],
@@ -363,7 +372,7 @@ export const OPTION_FIELDS: Readonly<Record<BuiltinType, readonly OptionField[]>
   button: [
     radio('type', 'buttonType', ['primary', 'default', 'dashed', 'danger']),
     radio('handle', 'handle', ['submit', 'reset', 'dynamic']),
-    text('dynamicFun', 'dynamicFun', (o) => o.handle === 'dynamic'),
+    text('dynamicFun', 'dynamicFun', { when: (o) => o.handle === 'dynamic' }),
     ...FIELD_FLAGS,
   ],
   alert: [
@@ -406,7 +415,7 @@ export const OPTION_FIELDS: Readonly<Record<BuiltinType, readonly OptionField[]>
     number('gutter', 'gutter', { min: 0 }),
   ],
   table: [
-    text('width', 'tableWidth'),
+    short('width', 'tableWidth'),
     textarea('customStyle', 'tableStyle', true),
     flag('bordered'),
     flag('bright'),

@@ -19,7 +19,11 @@ export const PROPERTIES_CSS = `
 .sg-props-row-actions .ant-btn{width:22px;min-width:22px;padding:0}
 .sg-props-rule{border:1px solid #f0f0f0;border-radius:6px;padding:4px 8px 8px;display:flex;flex-direction:column;gap:4px}
 .sg-props-rule .ant-form-item{margin-bottom:0}
+.sg-props-fields{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);column-gap:8px}
+.sg-props-full{grid-column:1/-1;min-width:0}
+.sg-props-half{min-width:0}
 .sg-props-flags{display:grid;grid-template-columns:1fr 1fr;gap:6px 8px}
+.sg-props-flags>.sg-props-full{grid-column:auto}
 .sg-props-note{font-size:12px}
 .sg-props-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
 .sg-props-breakpoints{width:100%;border-collapse:collapse}

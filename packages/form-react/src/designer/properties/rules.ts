@@ -23,7 +23,9 @@ export function patternError(pattern: string): string | undefined {
     new RegExp(pattern);
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
+    // V8 repeats the pattern ("Invalid regular expression: /[/: Unterminated ..."): keep the reason.
+    return /^Invalid regular expression: \/.*\/\w*: (.+)$/s.exec(message)?.[1] ?? message;
   }
 }
 

@@ -61,6 +61,8 @@ export interface PropertiesTexts {
     readonly dynamicData: string;
     readonly dynamicKey: string;
     readonly span: string;
+    /** {max}: the widest span. */
+    readonly spanHint: string;
     readonly addColumn: string;
     readonly addPane: string;
     /** {count}: controls in the column. */
@@ -253,6 +255,7 @@ const en: PropertiesTexts = {
     dynamicData: 'Dynamic',
     dynamicKey: 'Dynamic data name',
     span: 'Span',
+    spanHint: 'Each column spans 1–{max}; {max} is the full width',
     addColumn: 'Add column',
     addPane: 'Add tab',
     removeContent: 'Remove it with the {count} control(s) inside?',
@@ -443,6 +446,7 @@ const zhCN: PropertiesTexts = {
     dynamicData: '动态数据',
     dynamicKey: '动态数据变量名',
     span: '宽度',
+    spanHint: '每列占 1–{max} 格，{max} 为整行',
     addColumn: '添加列',
     addPane: '添加标签页',
     removeContent: '连同其中 {count} 个控件一起删除？',
@@ -633,6 +637,7 @@ const zhHK: PropertiesTexts = {
     dynamicData: '動態資料',
     dynamicKey: '動態資料變數名稱',
     span: '闊度',
+    spanHint: '每欄佔 1–{max} 格，{max} 為整行',
     addColumn: '新增欄',
     addPane: '新增分頁',
     removeContent: '連同其中 {count} 個控件一併刪除？',
