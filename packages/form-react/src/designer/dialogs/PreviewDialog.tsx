@@ -45,6 +45,8 @@ export function PreviewDialog({ open, definition, onData, onClose }: PreviewDial
       onCancel={onClose}
       // each opening starts from the form's default values
       destroyOnHidden
+      // a long form scrolls inside, so 'Get data' stays on screen
+      styles={{ body: { maxHeight: 'calc(100vh - 220px)', overflowY: 'auto', overflowX: 'hidden' } }}
     >
       <FormRenderer
         definition={definition}
