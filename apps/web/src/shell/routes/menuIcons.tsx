@@ -45,6 +45,9 @@ const icons: Record<string, ReactNode> = {
   VideoCameraOutlined: <VideoCameraOutlined />,
 };
 
+/** The names a menu may choose from (the administration page's icon picker). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(icons);
+
 export function menuIcon(name: string | null): ReactNode {
   return name ? icons[name] : undefined;
 }

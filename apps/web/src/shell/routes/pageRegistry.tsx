@@ -19,6 +19,9 @@ const loaders: Record<string, PageLoader> = {
   'system/RoleList': async () => ({
     default: (await import('../../features/system/sysRole/RoleListPage')).RoleListPage,
   }),
+  'system/MenuList': async () => ({
+    default: (await import('../../features/system/sysMenu/MenuListPage')).MenuListPage,
+  }),
   'system/AppList': async () => ({
     default: (await import('../../features/system/sysApp/AppListPage')).AppListPage,
   }),
