@@ -34,6 +34,9 @@ const loaders: Record<string, PageLoader> = {
   'system/OpLogList': async () => ({
     default: (await import('../../features/system/sysOpLog/OpLogListPage')).OpLogListPage,
   }),
+  'system/FileInfoList': async () => ({
+    default: (await import('../../features/system/sysFile/FileListPage')).FileListPage,
+  }),
   'system/DictTypeList': async () => ({
     default: (await import('../../features/system/sysDict/DictListPage')).DictListPage,
   }),
