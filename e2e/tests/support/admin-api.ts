@@ -85,6 +85,18 @@ export async function apiSignIn(
   return result.token;
 }
 
+/** Calls a contract endpoint with any bearer token (or none), e.g. a restricted user's sign-out. */
+export function callAs<Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  token: string | null,
+  endpoint: Endpoint<Q, B, R>,
+  call: AdminCall<Q, B> = {},
+): Promise<z.output<R>> {
+  if (!baseURL) throw new Error('callAs needs the baseURL of the Playwright config');
+  return send(request, baseURL, token, endpoint as Endpoint, call) as Promise<never>;
+}
+
 /** A superAdmin session over the API. `baseURL` is the test's `baseURL` fixture. */
 export async function adminApi(request: APIRequestContext, baseURL: string | undefined): Promise<AdminApi> {
   if (!baseURL) throw new Error('adminApi needs the baseURL of the Playwright config');

@@ -1,0 +1,65 @@
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { expectSignedInAt, signIn } from '../helpers';
+
+// What the system administration journeys do in the browser again and again: open the system
+// application, search a list, confirm, sign a second user in beside the admin.
+
+// antd spaces out two-character Chinese button labels ("確 定").
+export const OK = /^確\s?定$/;
+// The button is named "loading 搜 尋" while the list refreshes.
+export const SEARCH = /搜\s?尋$/;
+export const ADD = /新\s?增/;
+
+/** Opens the system administration application, whose menus hold every administration page. */
+export async function openSystemApp(page: Page) {
+  await page.getByRole('button', { name: '切換應用' }).click();
+  // Choosing the active application only closes the dialog, so this works from either one.
+  await page.getByRole('dialog').getByRole('button', { name: '系統管理' }).click();
+  await expect(page.getByRole('button', { name: '切換應用' })).toContainText('系統管理');
+}
+
+/** Signs `account` in through the login page and opens the system administration application. */
+export async function signInToSystem(page: Page, account = 'superAdmin', password?: string) {
+  await signIn(page, account, password);
+  await expectSignedInAt(page, /\/welcome$/);
+  await openSystemApp(page);
+}
+
+/** A second browser (its own storage) signed in as `user`, at 1440x900. */
+export async function signInFresh(browser: Browser, user: { account: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInToSystem(page, user.account, user.password);
+  return { context, page };
+}
+
+/** The rows of the page's list (inside a drawer too). */
+export function rows(scope: Page | Locator): Locator {
+  return scope.locator('.ant-table-tbody .ant-table-row');
+}
+
+/** Fills a text filter of the list's search form (found by its label) and searches. */
+export async function search(scope: Page | Locator, label: string, value: string) {
+  const form = scope.locator('.ant-pro-table-search');
+  await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: SEARCH }).click();
+}
+
+/** Picks an option of a select filter of the list's search form (found by its label) and searches. */
+export async function searchBySelect(page: Page, label: string, option: string) {
+  const form = page.locator('.ant-pro-table-search');
+  await form.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await form.getByRole('button', { name: SEARCH }).click();
+}
+
+/** Confirms the open Popconfirm. */
+export async function confirmPopover(page: Page) {
+  await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
+}
+
+/** With SG_SHOTS set (a directory), saves a 1440x900 screenshot there for a person to look at. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SG_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
