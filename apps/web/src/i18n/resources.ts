@@ -51,6 +51,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/system/locales/zh-CN'),
     en: () => import('../features/system/locales/en'),
   },
+  forms: {
+    'zh-HK': () => import('../features/forms/locales/zh-HK'),
+    'zh-CN': () => import('../features/forms/locales/zh-CN'),
+    en: () => import('../features/forms/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -69,6 +74,7 @@ export const NAMESPACES = [
   'cameras',
   'notifications',
   'system',
+  'forms',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

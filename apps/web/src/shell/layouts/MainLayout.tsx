@@ -25,6 +25,8 @@ import type { LayoutSettings } from '../settings/layoutSettings';
 import { updateLayoutSettings, useLayoutSettings } from '../settings/settingsStore';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
 import { MultiTabBar } from '../tabs/MultiTabBar';
+import { TabControlContext } from '../tabs/tabGuards';
+import { menuTitleFor } from '../tabs/tabTitle';
 import { type ShellTab, useOpenTabs } from '../tabs/useOpenTabs';
 import { logoTitle } from '../text/cutText';
 import { useAutoHideHeader } from './autoHideHeader';
@@ -147,7 +149,7 @@ function MainLayoutFrame() {
   const { openKeys, setOpenKeys } = useOpenKeys(selection.openKeys);
   const { collapsed, onCollapse } = useSidebarCollapse(device, settings);
   const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
-  const { tabs, active, act } = useOpenTabs(settings.multiTab);
+  const { tabs, active, act, control } = useOpenTabs(settings.multiTab);
   useNoMenuDialog(user);
 
   const menuTitles = useMemo(
@@ -155,7 +157,7 @@ function MainLayoutFrame() {
     [tree],
   );
   const titleOf = useCallback(
-    (tab: ShellTab) => (tab.titleKey ? t(tab.titleKey) : (menuTitles.get(tab.path) ?? tab.path)),
+    (tab: ShellTab) => (tab.titleKey ? t(tab.titleKey) : (menuTitleFor(menuTitles, tab.path) ?? tab.path)),
     [t, menuTitles],
   );
 
@@ -227,10 +229,10 @@ function MainLayoutFrame() {
         )}
       >
         {settings.multiTab ? (
-          <>
+          <TabControlContext.Provider value={control}>
             <MultiTabBar tabs={tabs} active={active} titleOf={titleOf} act={act} />
             <KeepAliveOutlet open={tabs.map((tab) => tab.path)} context={tree} />
-          </>
+          </TabControlContext.Provider>
         ) : (
           <Outlet context={tree} />
         )}

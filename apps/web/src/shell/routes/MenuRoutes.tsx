@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '../product';
 import { useIsActiveTab } from '../tabs/keepAliveContext';
 import { IframePage } from './IframePage';
 import { directoryTarget, type MenuNode, routableNodes } from './menuTree';
-import { pageFor } from './pageRegistry';
+import { pageFor, routePathFor } from './pageRegistry';
 
 /**
  * A menu route's title comes translated from the server, so the page sets it itself: on navigation,
@@ -37,7 +37,7 @@ function elementFor(node: MenuNode) {
 export function toRouteObjects(tree: readonly MenuNode[]): RouteObject[] {
   return [
     ...routableNodes(tree).map((node) => ({
-      path: node.path.replace(/^\//, ''),
+      path: routePathFor(node.component, node.path.replace(/^\//, '')),
       element: <MenuPage title={node.title}>{elementFor(node)}</MenuPage>,
     })),
     { path: '*', element: <Navigate to={DEFAULT_LANDING_PATH} replace /> },

@@ -52,11 +52,31 @@ const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export function pageFor(component: string): ComponentType {
   const load = loaders[component];
+  'forms/FormList': async () => ({
+    default: (await import('../../features/forms/FormListPage')).FormListPage,
+  }),
+  'forms/Designer': async () => ({
+    default: (await import('../../features/forms/designer/DesignerPage')).DesignerPage,
+  }),
   if (!load) return ComingSoonPage;
   let page = cache.get(component);
   if (!page) {
     page = lazy(load);
     cache.set(component, page);
+/**
+ * Path segments a page reads beyond its menu's path (react-router syntax): the designer's menu is
+ * '/forms/designer'; the page also answers '/forms/designer/42', the form it opens.
+ */
+const pathParams: Record<string, string> = {
+  'forms/Designer': ':id?',
+};
+
+/** A menu node's route path with the parameters its page takes. */
+export function routePathFor(component: string, path: string): string {
+  const params = pathParams[component];
+  return params ? `${path.replace(/\/$/, '')}/${params}` : path;
+}
+
   }
   return page;
 }

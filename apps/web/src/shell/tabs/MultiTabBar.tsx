@@ -12,7 +12,7 @@ interface MultiTabBarProps {
   active: string;
   /** The full title of a tab (translated route title, or the menu's title). */
   titleOf: (tab: ShellTab) => string;
-  act: (action: TabAction, target: string) => TabRefusal | null;
+  act: (action: TabAction, target: string) => Promise<TabRefusal | null>;
 }
 
 const ACTIONS: readonly TabAction[] = ['close', 'closeLeft', 'closeRight', 'closeAll'];
@@ -27,8 +27,9 @@ export function MultiTabBar({ tabs, active, titleOf, act }: MultiTabBarProps) {
   const navigate = useNavigate();
 
   const run = (action: TabAction, target: string) => {
-    const refusal = act(action, target);
-    if (refusal) void message.warning(t(`shell.tabs.refused.${refusal}`));
+    void act(action, target).then((refusal) => {
+      if (refusal) void message.warning(t(`shell.tabs.refused.${refusal}`));
+    });
   };
 
   const menuFor = (target: string): MenuProps => ({

@@ -1,0 +1,65 @@
+import type { FormsMessages } from './zh-HK';
+
+const forms: FormsMessages = {
+  list: {
+    title: 'Forms',
+    keyword: 'Keyword',
+    keywordPlaceholder: 'Form name',
+    name: 'Name',
+    description: 'Description',
+    currentVersion: 'Current version',
+    submissions: 'Submissions',
+    updatedAt: 'Updated',
+    actions: 'Actions',
+    add: 'New form',
+    design: 'Design',
+    versions: 'Versions',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteConfirm: 'Delete the form "{{name}}" and all its versions?',
+    deleted: 'Deleted',
+  },
+  version: {
+    tag: 'v{{version}}',
+  },
+  info: {
+    newTitle: 'Save new form',
+    editTitle: 'Edit form details',
+    name: 'Form name',
+    description: 'Description',
+    nameRequired: 'Enter the form name',
+    tooLong: 'At most {{max}} characters',
+    editHint: 'The form content stays the same; saving makes version {{version}}.',
+    saved: 'Saved as version {{version}}',
+  },
+  versions: {
+    title: 'Versions: {{name}}',
+    version: 'Version',
+    savedAt: 'Saved at',
+    author: 'Author',
+    current: 'Current',
+    open: 'Open in designer',
+    unknownAuthor: '(account removed)',
+  },
+  designer: {
+    newForm: 'New form',
+    notSaved: 'Not saved yet',
+    unsaved: 'Unsaved',
+    olderVersion: 'Viewing an older version (latest: v{{latest}})',
+    olderVersionShort: 'Not the latest',
+    saved: 'Saved as version {{version}}',
+    conflictTitle: 'This form was changed by someone else',
+    conflictContent:
+      'After you started editing, someone else saved this form as version {{current}}, so your changes were not saved. Reload the latest version (discarding your changes here) or keep editing (export the JSON first to keep your work, for example).',
+    reloadLatest: 'Reload latest',
+    keepEditing: 'Keep editing',
+    leaveTitle: 'Unsaved changes',
+    leaveContent: 'Your unsaved changes will be lost if you leave. Leave anyway?',
+    leave: 'Leave',
+    stay: 'Stay',
+    notFound: 'This form or version was not found',
+    backToList: 'Back to forms',
+  },
+};
+
+export default forms;

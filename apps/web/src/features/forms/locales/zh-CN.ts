@@ -1,0 +1,65 @@
+import type { FormsMessages } from './zh-HK';
+
+const forms: FormsMessages = {
+  list: {
+    title: '表单',
+    keyword: '关键字',
+    keywordPlaceholder: '表单名称',
+    name: '名称',
+    description: '描述',
+    currentVersion: '当前版本',
+    submissions: '提交数',
+    updatedAt: '更新时间',
+    actions: '操作',
+    add: '新增表单',
+    design: '设计',
+    versions: '版本',
+    edit: '编辑',
+    delete: '删除',
+    deleteConfirm: '确定删除表单“{{name}}”吗？其所有版本将一并删除。',
+    deleted: '已删除',
+  },
+  version: {
+    tag: '第 {{version}} 版',
+  },
+  info: {
+    newTitle: '保存新表单',
+    editTitle: '编辑表单信息',
+    name: '表单名称',
+    description: '描述',
+    nameRequired: '请填写表单名称',
+    tooLong: '最多 {{max}} 个字符',
+    editHint: '表单内容不变；保存后成为第 {{version}} 版。',
+    saved: '已保存为第 {{version}} 版',
+  },
+  versions: {
+    title: '版本记录：{{name}}',
+    version: '版本',
+    savedAt: '保存时间',
+    author: '作者',
+    current: '当前',
+    open: '在设计器打开',
+    unknownAuthor: '（账户已删除）',
+  },
+  designer: {
+    newForm: '新表单',
+    notSaved: '尚未保存',
+    unsaved: '未保存',
+    olderVersion: '正在查看旧版本（最新为第 {{latest}} 版）',
+    olderVersionShort: '非最新版本',
+    saved: '已保存为第 {{version}} 版',
+    conflictTitle: '此表单已被他人更新',
+    conflictContent:
+      '你开始编辑后，他人已把此表单保存为第 {{current}} 版，所以你的修改未保存。可以加载最新版本（放弃这里的修改），或继续编辑（例如先导出 JSON 保留修改）。',
+    reloadLatest: '加载最新版本',
+    keepEditing: '继续编辑',
+    leaveTitle: '有未保存的修改',
+    leaveContent: '离开后，未保存的修改将会丢失。确定离开吗？',
+    leave: '离开',
+    stay: '留下',
+    notFound: '找不到此表单或版本',
+    backToList: '返回表单列表',
+  },
+};
+
+export default forms;

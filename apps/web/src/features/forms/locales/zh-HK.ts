@@ -1,0 +1,65 @@
+/** Form list and designer page texts in Traditional Chinese: the source shape the other languages must match. */
+const forms = {
+  list: {
+    title: '表單',
+    keyword: '關鍵字',
+    keywordPlaceholder: '表單名稱',
+    name: '名稱',
+    description: '描述',
+    currentVersion: '目前版本',
+    submissions: '提交數',
+    updatedAt: '更新時間',
+    actions: '操作',
+    add: '新增表單',
+    design: '設計',
+    versions: '版本',
+    edit: '編輯',
+    delete: '刪除',
+    deleteConfirm: '確定刪除表單「{{name}}」嗎？其所有版本將一併刪除。',
+    deleted: '已刪除',
+  },
+  version: {
+    tag: '第 {{version}} 版',
+  },
+  info: {
+    newTitle: '儲存新表單',
+    editTitle: '編輯表單資料',
+    name: '表單名稱',
+    description: '描述',
+    nameRequired: '請填寫表單名稱',
+    tooLong: '最多 {{max}} 個字元',
+    editHint: '表單內容不變；儲存後成為第 {{version}} 版。',
+    saved: '已儲存為第 {{version}} 版',
+  },
+  versions: {
+    title: '版本紀錄：{{name}}',
+    version: '版本',
+    savedAt: '儲存時間',
+    author: '作者',
+    current: '目前',
+    open: '在設計器開啟',
+    unknownAuthor: '（帳戶已刪除）',
+  },
+  designer: {
+    newForm: '新表單',
+    notSaved: '尚未儲存',
+    unsaved: '未儲存',
+    olderVersion: '正在查看舊版本（最新為第 {{latest}} 版）',
+    olderVersionShort: '非最新版本',
+    saved: '已儲存為第 {{version}} 版',
+    conflictTitle: '此表單已被他人更新',
+    conflictContent:
+      '你開始編輯後，他人已把此表單儲存為第 {{current}} 版，所以你的修改未有儲存。可以載入最新版本（放棄這裡的修改），或繼續編輯（例如先匯出 JSON 保留修改）。',
+    reloadLatest: '載入最新版本',
+    keepEditing: '繼續編輯',
+    leaveTitle: '有未儲存的修改',
+    leaveContent: '離開後，未儲存的修改將會遺失。確定離開嗎？',
+    leave: '離開',
+    stay: '留下',
+    notFound: '找不到此表單或版本',
+    backToList: '返回表單列表',
+  },
+};
+
+export type FormsMessages = typeof forms;
+export default forms;
