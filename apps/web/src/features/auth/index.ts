@@ -23,5 +23,5 @@ export const authRoutes: RouteObject[] = [
 ];
 
 // For the account settings' password change, which encrypts like the sign-in page.
-export { publicKeyOptions } from './api';
+export { authKeys, publicKeyOptions } from './api';
 export { encryptPassword } from './encryptPassword';

@@ -22,6 +22,9 @@ const loaders: Record<string, PageLoader> = {
   'system/MenuList': async () => ({
     default: (await import('../../features/system/sysMenu/MenuListPage')).MenuListPage,
   }),
+  'system/TenantList': async () => ({
+    default: (await import('../../features/system/sysTenant/TenantListPage')).TenantListPage,
+  }),
   'system/AppList': async () => ({
     default: (await import('../../features/system/sysApp/AppListPage')).AppListPage,
   }),

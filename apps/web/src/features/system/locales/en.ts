@@ -279,6 +279,8 @@ const system: SystemMessages = {
     createdPassword: 'The initial password is shown only this once; copy it for the administrator:',
     createdOwnPassword: 'The administrator signs in with the password you set.',
     createdSignIn: 'On the login page, enter the tenant code “{{code}}”.',
+    createdTenantClosed:
+      'The login page does not ask for a tenant yet, so this tenant’s users cannot sign in: turn on “Login page asks for the tenant” above.',
     deleteConfirm: 'Delete tenant “{{name}}”? Its users are signed out and can no longer sign in.',
     settings: 'Platform sign-in settings',
     settingsHint: 'Apply to the login page of every tenant',

@@ -278,6 +278,7 @@ const system: SystemMessages = {
     createdPassword: '初始密码只显示这一次，请复制并交给管理员：',
     createdOwnPassword: '管理员以你设置的密码登录。',
     createdSignIn: '登录页须填写租户编号“{{code}}”。',
+    createdTenantClosed: '登录页现时不要求租户编号，此租户的用户无法登录：请开启上方的“登录页要求租户编号”。',
     deleteConfirm: '确定删除租户“{{name}}”吗？其所有用户将被下线且不能再登录。',
     settings: '平台登录设置',
     settingsHint: '适用于所有租户的登录页',

@@ -277,6 +277,8 @@ const system = {
     createdPassword: '初始密碼只顯示這一次，請複製並交給管理員：',
     createdOwnPassword: '管理員以你設定的密碼登入。',
     createdSignIn: '登入頁須填寫租戶編號「{{code}}」。',
+    createdTenantClosed:
+      '登入頁現時不要求租戶編號，此租戶的用戶未能登入：請開啟上方的「登入頁要求租戶編號」。',
     deleteConfirm: '確定刪除租戶「{{name}}」嗎？其所有用戶將被登出且不能再登入。',
     settings: '平台登入設定',
     settingsHint: '適用於所有租戶的登入頁',
