@@ -19,9 +19,12 @@ export function coerceLike(previous: string | number, text: string): string | nu
   return text;
 }
 
-/** The next free numeric value as text: one more than the largest whole-number value in use. */
+/**
+ * The next value as text: one more than the largest whole number in use (after `prefix`), and at
+ * least one more than the count, so the third of ['d', 'n'] is '3', as its label 'option 3' reads.
+ */
 export function nextValue(values: readonly (string | number)[], prefix = ''): string {
-  let max = 0;
+  let max = values.length;
   for (const value of values) {
     const text = String(value);
     if (!text.startsWith(prefix)) continue;
