@@ -227,11 +227,11 @@ test.describe('designer properties panel', () => {
 
     const model = panel(page).getByLabel('Data field');
     await model.fill('qty');
-    await expect(panel(page).getByText('Another control already uses this name')).toBeVisible();
+    await expect(panel(page).getByText('Another field already uses this model')).toBeVisible();
     await expect(model).toHaveValue('qty');
     expect((await control(page, 'name')).model).toBe('name');
     await model.fill('site_name');
-    await expect(panel(page).getByText('Another control already uses this name')).toHaveCount(0);
+    await expect(panel(page).getByText('Another field already uses this model')).toHaveCount(0);
     expect((await control(page, 'name')).model).toBe('site_name');
   });
 

@@ -3,10 +3,9 @@
  * in use, and the refusal shows under the box while the typed text stays), help text.
  */
 import type { Control, DesignerError } from '@siteguard/form-engine';
-import { fill } from '../../runtime/locale';
 import { useTexts } from '../lang';
+import { CORE_TEXTS } from '../texts';
 import { TextField } from './TextField';
-import type { PropertiesTexts } from './texts';
 import { PROPERTIES_TEXTS } from './texts';
 
 interface CommonFieldsProps {
@@ -15,14 +14,12 @@ interface CommonFieldsProps {
   readonly onField: (name: 'label' | 'model' | 'help', value: string) => DesignerError | undefined;
 }
 
-/** The words for a refusal of the core. */
-export function refusalText(error: DesignerError, t: PropertiesTexts['control']): string {
-  return error.code === 'duplicate-model' ? t.modelTaken : fill(t.refused, { message: error.message });
-}
-
 export function CommonFields({ control, showHelp, onField }: CommonFieldsProps) {
   const t = useTexts(PROPERTIES_TEXTS).control;
-  const refusal = (error: DesignerError | undefined) => (error ? refusalText(error, t) : undefined);
+  // The core's refusals in the designer's words (one catalogue for the whole designer).
+  const errors = useTexts(CORE_TEXTS).errors;
+  const refusal = (error: DesignerError | undefined) =>
+    error ? (errors[error.code] ?? error.message) : undefined;
   return (
     <div className="sg-props-full">
       <TextField

@@ -49,7 +49,12 @@ describe('option lists', () => {
   it('adds the next free value with a matching label', () => {
     expect(addOption(two())).toEqual([...two(), { value: '3', label: 'option 3' }]);
     expect(addOption([{ value: 'x', label: 'X' }]).at(-1)).toEqual({ value: '2', label: 'option 2' });
-    expect(addOption([{ value: 'd', label: 'Day' }, { value: 'n', label: 'Night' }]).at(-1)?.value).toBe('3');
+    expect(
+      addOption([
+        { value: 'd', label: 'Day' },
+        { value: 'n', label: 'Night' },
+      ]).at(-1)?.value,
+    ).toBe('3');
     expect(addOption([]).at(-1)?.value).toBe('1');
     expect(nextValue(['1', 7, 'a3'])).toBe('8');
   });

@@ -40,9 +40,6 @@ export interface PropertiesTexts {
     readonly model: string;
     readonly help: string;
     readonly modelEmpty: string;
-    readonly modelTaken: string;
-    /** Any other refusal of the core; {message}: its text. */
-    readonly refused: string;
     readonly tableHint: string;
   };
   readonly option: Readonly<Record<OptionLabel, string>>;
@@ -127,8 +124,6 @@ const en: PropertiesTexts = {
     model: 'Data field',
     help: 'Help text',
     modelEmpty: 'Enter a data field name',
-    modelTaken: 'Another control already uses this name',
-    refused: 'Not applied: {message}',
     tableHint: 'Right-click a cell to add rows and columns or to merge and split cells.',
   },
   option: {
@@ -318,8 +313,6 @@ const zhCN: PropertiesTexts = {
     model: '数据字段',
     help: '帮助信息',
     modelEmpty: '请输入数据字段',
-    modelTaken: '其他控件已使用此数据字段',
-    refused: '未生效：{message}',
     tableHint: '请点击右键增加行列，或者合并、拆分单元格',
   },
   option: {
@@ -509,8 +502,6 @@ const zhHK: PropertiesTexts = {
     model: '資料欄位',
     help: '說明文字',
     modelEmpty: '請輸入資料欄位',
-    modelTaken: '其他控件已使用此資料欄位',
-    refused: '未生效：{message}',
     tableHint: '請按右鍵增加行列，或者合併、拆分儲存格',
   },
   option: {
