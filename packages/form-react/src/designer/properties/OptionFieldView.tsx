@@ -1,4 +1,5 @@
 /** Draws the editor of one option (optionFields.ts says which) and stores what the user enters. */
+import { SwapRightOutlined } from '@ant-design/icons';
 import type { ChoiceOption, ControlPatch } from '@siteguard/form-engine';
 import { Checkbox, ColorPicker, Form, Radio, Select } from 'antd';
 import { useId } from 'react';
@@ -186,16 +187,17 @@ function TextFieldPair({
 }) {
   const t = useTexts(PROPERTIES_TEXTS).list;
   return (
-    <div className="sg-props-list">
+    <div className="sg-props-row">
       <DraftInput
         aria-label={`${name}: ${t.start}`}
-        prefix={t.start}
+        placeholder={t.start}
         value={start}
         onCommit={(text) => onCommit([text, end])}
       />
+      <SwapRightOutlined className="sg-props-pair-arrow" aria-hidden />
       <DraftInput
         aria-label={`${name}: ${t.end}`}
-        prefix={t.end}
+        placeholder={t.end}
         value={end}
         onCommit={(text) => onCommit([start, text])}
       />

@@ -35,7 +35,7 @@ function Box({
 }: Pick<DraftProps, 'placeholder' | 'multiline' | 'code' | 'minRows'> & {
   id?: string;
   draft: ReturnType<typeof useDraft>;
-} & Pick<InputProps, 'aria-label' | 'status' | 'prefix'>) {
+} & Pick<InputProps, 'aria-label' | 'status'>) {
   const common = {
     id,
     value: draft.text,
@@ -55,7 +55,7 @@ function Box({
       />
     );
   }
-  return <Input {...common} prefix={rest.prefix} onChange={(e) => draft.change(e.target.value)} />;
+  return <Input {...common} onChange={(e) => draft.change(e.target.value)} />;
 }
 
 export function TextField({
@@ -87,7 +87,7 @@ export function TextField({
 
 /** A box in a row of a list; its refusal shows as the box's title and red border. */
 export function DraftInput(
-  props: DraftProps & Pick<InputProps, 'aria-label' | 'status' | 'prefix'> & { readonly title?: string },
+  props: DraftProps & Pick<InputProps, 'aria-label' | 'status'> & { readonly title?: string },
 ) {
   const draft = useDraft(props.value, props.onCommit, props.check);
   return (
@@ -99,7 +99,6 @@ export function DraftInput(
         code={props.code}
         aria-label={props['aria-label']}
         status={props.status}
-        prefix={props.prefix}
       />
     </span>
   );

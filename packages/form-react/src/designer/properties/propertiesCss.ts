@@ -24,6 +24,7 @@ export const PROPERTIES_CSS = `
 .sg-props-half{min-width:0}
 .sg-props-flags{display:grid;grid-template-columns:1fr 1fr;gap:6px 8px}
 .sg-props-flags>.sg-props-full{grid-column:auto}
+.sg-props-pair-arrow{color:rgba(0,0,0,.35);flex:none}
 .sg-props-note{font-size:12px}
 .sg-props-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
 .sg-props-breakpoints{width:100%;border-collapse:collapse}
