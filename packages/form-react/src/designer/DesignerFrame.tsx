@@ -231,7 +231,10 @@ function DesignerBody(props: FormDesignerProps) {
               </div>
             </aside>
           </div>
-          <DragOverlay dropAnimation={dnd.dragging?.kind === 'control' ? DROP_ANIMATION : null}>
+          <DragOverlay
+            className="sgd-overlay"
+            dropAnimation={dnd.dragging?.kind === 'control' ? DROP_ANIMATION : null}
+          >
             {dnd.dragging ? (
               <DragGhost drag={dnd.dragging} definition={definition} registry={registry} />
             ) : null}

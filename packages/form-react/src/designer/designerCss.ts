@@ -39,6 +39,7 @@ export const DESIGNER_CSS = `
 .sgd-zone-refusal{position:absolute;left:4px;top:4px;right:4px;z-index:6;padding:4px 8px;border-radius:4px;background:#ff4d4f;color:#fff;font-size:12px;line-height:18px}
 .sgd-drop-line{position:absolute;z-index:4;background:#1677ff;border-radius:2px;pointer-events:none;box-shadow:0 0 0 2px rgba(22,119,255,.2)}
 .sgd-item{position:relative;padding:8px 10px;margin:2px 0;border:1px dashed transparent;border-radius:4px;cursor:move;touch-action:none;outline:none;transition:background .12s,border-color .12s}
+.sgd-item{content-visibility:auto;contain-intrinsic-size:auto 56px}
 .sgd-item:hover{border-color:#91caff;background:rgba(22,119,255,.03)}
 .sgd-item:focus-visible{box-shadow:0 0 0 2px rgba(22,119,255,.35)}
 .sgd-item.is-selected{border:1px solid #1677ff;background:rgba(22,119,255,.05);box-shadow:inset 3px 0 0 #1677ff}
@@ -47,8 +48,8 @@ export const DESIGNER_CSS = `
 .sgd-item .ant-form-item{margin-bottom:0}
 .sgd-item-hidden{position:absolute;top:2px;right:6px;font-size:11px;color:rgba(0,0,0,.45);background:#f5f5f5;border-radius:3px;padding:0 4px;pointer-events:none}
 .sgd-item.is-selected>.sgd-item-hidden{right:100px}
-.sgd-item-key{position:absolute;left:-1px;bottom:-1px;z-index:5;padding:0 6px;font-size:11px;line-height:18px;color:#fff;background:#1677ff;border-radius:0 3px 0 3px;pointer-events:none;white-space:nowrap}
-.sgd-item-actions{position:absolute;right:-1px;bottom:-1px;z-index:5;display:flex;gap:2px}
+.sgd-item-key{position:absolute;left:0;bottom:0;z-index:5;padding:0 6px;font-size:11px;line-height:18px;color:#fff;background:#1677ff;border-radius:0 3px 0 3px;pointer-events:none;white-space:nowrap}
+.sgd-item-actions{position:absolute;right:0;bottom:0;z-index:5;display:flex;gap:2px}
 .sgd-item-actions .ant-btn{border-radius:3px;height:22px;width:24px;min-width:24px}
 
 .sgd-inert{pointer-events:none;user-select:none}
@@ -66,6 +67,7 @@ export const DESIGNER_CSS = `
 .sgd-sil-row>.sgd-zone{flex:1 1 auto;min-width:0}
 .sgd-slots-title{font-weight:600;margin-bottom:6px}
 .sgd-grid>.ant-col>.sgd-zone{min-height:56px}
+.sgd-overlay{pointer-events:none}
 .sgd-ghost{display:inline-flex;align-items:center;gap:8px;padding:8px 14px;background:#fff;border:1px solid #1677ff;border-radius:6px;box-shadow:0 6px 16px rgba(0,0,0,.12);color:#1677ff;font-size:13px;white-space:nowrap;cursor:grabbing}
 .sgd-table-menu-anchor{position:fixed;width:1px;height:1px}
 `;

@@ -50,7 +50,8 @@ export function Canvas({ definition, lang }: { definition: FormDefinition; lang:
   const { config } = definition;
   const env = useDesignEnv(config, lang);
   const runtime: RuntimeContextValue = useMemo(() => ({ env, adapters }), [env, adapters]);
-  const { labelCol, wrapperCol } = formItemColumns(config);
+  // New column objects would change antd's form context and redraw every Form.Item.
+  const { labelCol, wrapperCol } = useMemo(() => formItemColumns(config), [config]);
   const empty = definition.list.length === 0;
   return (
     <RuntimeContext.Provider value={runtime}>

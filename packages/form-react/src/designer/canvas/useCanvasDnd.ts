@@ -27,6 +27,7 @@ import type { DesignerActions } from '../useDesigner';
 import { innermostZone } from './collision';
 import type { DragData } from './dragIds';
 import { dragDataOf } from './dragIds';
+import { OPEN_PANE_EVENT } from './layouts/DesignTabs';
 import type { Point } from './locate';
 import { locateInZone } from './locate';
 import type { DropTarget, ValueStore } from './stores';
@@ -73,6 +74,14 @@ function dryRun(state: DesignerState, drag: DragData, at: ControlAddress, regist
   return insert(definition, control, at, registry).error;
 }
 
+/**
+ * A few pixels of travel before a drag starts, so a click still selects. A constant: new options
+ * would make new sensors, new dnd-kit context, and redraw every draggable control on each render.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+/** How long a drag rests on a tabs pane header before that pane opens. */
+const PANE_OPEN_DELAY_MS = 400;
+
 export interface CanvasDndOptions {
   readonly current: () => DesignerState;
   readonly actions: DesignerActions;
@@ -84,15 +93,12 @@ export interface CanvasDndOptions {
 export function useCanvasDnd({ current, actions, dropTarget, registry, texts }: CanvasDndOptions) {
   const point = useRef<Point | null>(null);
   const [dragging, setDragging] = useState<DragData | undefined>();
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click still selects.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor));
   const collisionDetection = useMemo(() => innermostZone(point), []);
   const latest = useRef({ current, actions, dropTarget, registry, texts });
   latest.current = { current, actions, dropTarget, registry, texts };
   const refusal = useRef<{ key: string; error: DesignerError | undefined }>({ key: '', error: undefined });
+  const pane = useRef<{ tab: Element | null; timer: number | undefined }>({ tab: null, timer: undefined });
 
   const handlers = useMemo(() => {
     const targetFor = (drag: DragData | undefined, over: Over | null): DropTarget | undefined => {
@@ -116,7 +122,24 @@ export function useCanvasDnd({ current, actions, dropTarget, registry, texts }: 
       const store = latest.current.dropTarget;
       if (!sameTarget(store.get(), next)) store.set(next);
     };
+    /** Resting on a tabs pane header while dragging opens that pane, so a drop can reach it. */
+    const hoverPane = () => {
+      const at = point.current;
+      const tab = at
+        ? (document.elementFromPoint(at.x, at.y)?.closest('.sgd-tabs .ant-tabs-tab') ?? null)
+        : null;
+      if (tab === pane.current.tab) return;
+      window.clearTimeout(pane.current.timer);
+      pane.current = { tab, timer: undefined };
+      if (tab && !tab.classList.contains('ant-tabs-tab-active')) {
+        // Not a click: the pointer sensor swallows clicks while a drag is on.
+        const open = () => tab.dispatchEvent(new CustomEvent(OPEN_PANE_EVENT, { bubbles: true }));
+        pane.current.timer = window.setTimeout(open, PANE_OPEN_DELAY_MS);
+      }
+    };
     const clear = () => {
+      window.clearTimeout(pane.current.timer);
+      pane.current = { tab: null, timer: undefined };
       refusal.current = { key: '', error: undefined };
       latest.current.dropTarget.set(undefined);
       setDragging(undefined);
@@ -126,8 +149,10 @@ export function useCanvasDnd({ current, actions, dropTarget, registry, texts }: 
         refusal.current = { key: '', error: undefined };
         setDragging(dragDataOf(event.active.data.current));
       },
-      onDragMove: (event: DragMoveEvent) =>
-        show(targetFor(dragDataOf(event.active.data.current), event.over)),
+      onDragMove: (event: DragMoveEvent) => {
+        hoverPane();
+        show(targetFor(dragDataOf(event.active.data.current), event.over));
+      },
       onDragEnd: (event: DragEndEvent) => {
         const drag = dragDataOf(event.active.data.current);
         const target = targetFor(drag, event.over);
