@@ -183,7 +183,8 @@ export function DesignerSession({
         <FormDesigner
           initialValue={start.definition}
           lang={currentLang()}
-          title={form?.info.name ?? t('designer.newForm')}
+          // The header shortens a long name to fit the toolbar: the whole name shows on hover.
+          title={form ? <span title={form.info.name}>{form.info.name}</span> : t('designer.newForm')}
           extra={<DesignerExtra version={shownVersion} latest={form?.currentVersion} dirty={dirty} />}
           toolbar={canSave ? TOOLBAR_WITH_SAVE : TOOLBAR_WITHOUT_SAVE}
           elementScriptUrl={new URL(FORM_ELEMENT_SCRIPT, window.location.origin).href}

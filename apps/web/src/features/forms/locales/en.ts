@@ -46,7 +46,7 @@ const forms: FormsMessages = {
     notSaved: 'Not saved yet',
     unsaved: 'Unsaved',
     olderVersion: 'Viewing an older version (latest: v{{latest}})',
-    olderVersionShort: 'Not the latest',
+    olderVersionShort: 'not latest',
     saved: 'Saved as version {{version}}',
     conflictTitle: 'This form was changed by someone else',
     conflictContent:

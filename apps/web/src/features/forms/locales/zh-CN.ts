@@ -46,7 +46,7 @@ const forms: FormsMessages = {
     notSaved: '尚未保存',
     unsaved: '未保存',
     olderVersion: '正在查看旧版本（最新为第 {{latest}} 版）',
-    olderVersionShort: '非最新版本',
+    olderVersionShort: '非最新',
     saved: '已保存为第 {{version}} 版',
     conflictTitle: '此表单已被他人更新',
     conflictContent:

@@ -45,7 +45,7 @@ const forms = {
     notSaved: '尚未儲存',
     unsaved: '未儲存',
     olderVersion: '正在查看舊版本（最新為第 {{latest}} 版）',
-    olderVersionShort: '非最新版本',
+    olderVersionShort: '非最新',
     saved: '已儲存為第 {{version}} 版',
     conflictTitle: '此表單已被他人更新',
     conflictContent:
