@@ -18,7 +18,7 @@ export function AppRowActions({ app, onEdit }: { app: SysAppRow } & AppRowHandle
   const report = useServerError();
   const { message } = App.useApp();
   return (
-    <Space size="middle" wrap>
+    <Space size="middle" style={{ whiteSpace: 'nowrap' }}>
       <Can code={permissions.sysApp.edit}>
         <Typography.Link onClick={() => onEdit(app)}>{t('common.edit')}</Typography.Link>
       </Can>

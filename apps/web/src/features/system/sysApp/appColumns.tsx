@@ -74,7 +74,7 @@ export function appColumns(
       key: 'actions',
       search: false,
       fixed: 'right',
-      width: 200,
+      width: 240,
       render: (_, row) => <AppRowActions app={row} {...handlers} />,
     },
   ];

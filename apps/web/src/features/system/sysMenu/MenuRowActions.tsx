@@ -16,7 +16,7 @@ export function MenuRowActions({ menu, onEdit, onAddChild }: { menu: SysMenuRow 
   const report = useServerError();
   const { message } = App.useApp();
   return (
-    <Space size="middle">
+    <Space size="middle" style={{ whiteSpace: 'nowrap' }}>
       <Can code={permissions.sysMenu.edit}>
         <Typography.Link onClick={() => onEdit(menu)}>{t('common.edit')}</Typography.Link>
       </Can>

@@ -41,7 +41,7 @@ export function menuColumns(
       dataIndex: 'name',
       key: 'title',
       search: false,
-      width: 240,
+      width: 220,
       render: (_, row) => (
         <>
           <MenuTitle icon={row.icon} title={row.name} />
@@ -54,10 +54,10 @@ export function menuColumns(
       dataIndex: 'type',
       key: 'type',
       search: false,
-      width: 70,
+      width: 110,
       render: (_, row) => <Tag color={TYPE_COLORS[row.type]}>{t(`menu.type${row.type}`)}</Tag>,
     },
-    { title: t('menu.code'), dataIndex: 'code', key: 'code', search: false, width: 170, ellipsis: true },
+    { title: t('menu.code'), dataIndex: 'code', key: 'code', search: false, width: 150, ellipsis: true },
     {
       title: `${t('menu.router')} / ${t('menu.permission')}`,
       key: 'target',
@@ -70,24 +70,16 @@ export function menuColumns(
       dataIndex: 'application',
       key: 'application',
       search: false,
-      width: 100,
+      width: 120,
       ellipsis: true,
       render: (_, row) => appName(row.application),
-    },
-    {
-      title: t('common.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      search: false,
-      width: 60,
-      align: 'right',
     },
     {
       title: t('common.status'),
       dataIndex: 'status',
       key: 'status',
       search: false,
-      width: 80,
+      width: 90,
       render: (_, row) => <StatusTag value={row.status} />,
     },
     {
@@ -95,7 +87,7 @@ export function menuColumns(
       key: 'actions',
       search: false,
       fixed: 'right',
-      width: 180,
+      width: 210,
       render: (_, row) => <MenuRowActions menu={row} {...handlers} />,
     },
   ];

@@ -20,7 +20,7 @@ export function TenantRowActions({
   const report = useServerError();
   const { message } = App.useApp();
   return (
-    <Space size="middle">
+    <Space size="middle" style={{ whiteSpace: 'nowrap' }}>
       <Can code={permissions.sysTenant.edit}>
         <Typography.Link onClick={() => onEdit(tenant)}>{t('common.edit')}</Typography.Link>
       </Can>

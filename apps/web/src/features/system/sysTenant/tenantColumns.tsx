@@ -33,7 +33,7 @@ export function tenantColumns(
       dataIndex: 'registerOpen',
       key: 'registerOpen',
       search: false,
-      width: 110,
+      width: 150,
       render: (_, row) => <RegisterOpenSwitch tenant={row} />,
     },
     {
