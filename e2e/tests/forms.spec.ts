@@ -125,6 +125,29 @@ test('open the form, change it, save: version 2', async ({ page }) => {
   await expect(await openList(page)).toContainText('第 2 版');
 });
 
+test("the code export loads the element bundle from the server's absolute address", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInToWorkflow(page);
+  await openDesigner(page, await openList(page));
+  const d = designer(page);
+  await d.root.getByRole('button', { name: '匯出代碼' }).click();
+  const dialog = page.getByRole('dialog', { name: '代碼' });
+  await dialog.getByRole('tab', { name: 'HTML' }).click();
+  const html = (await dialog.locator('.ant-tabs-tabpane-active pre').textContent()) ?? '';
+  expect(html).toContain(`<script src="${baseURL}/form-element/siteguard-form.iife.js"></script>`);
+
+  // The sample works away from the console (as a saved demo.html would): it draws the form.
+  const elsewhere = await browser.newContext();
+  const sample = await elsewhere.newPage();
+  await sample.setContent(html, { waitUntil: 'load' });
+  await expect(sample.locator('siteguard-form').getByText('Textarea')).toBeVisible();
+  await expect(sample.locator('siteguard-form').getByText('Input', { exact: true })).toBeVisible();
+  await elsewhere.close();
+});
+
 test('the versions drawer lists every version and opens version 1 with its content', async ({ page }) => {
   await signInToWorkflow(page);
   const row = await openList(page);
