@@ -1,74 +1,119 @@
 import { BellOutlined } from '@ant-design/icons';
-import { permissions } from '@siteguard/contracts';
+import { permissions, type ReceivedNotice } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Empty, Popover, Spin, Typography } from 'antd';
+import { Badge, Popover, Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { formatDateTime } from '../../components/format/dateTime';
 import { usePermission } from '../../shell/permission';
+import { useSessionUser } from '../../shell/session/useSessionUser';
 import { useHkLogLiveUpdates } from '../cameras';
 import { bellOptions } from './bellApi';
-import { showsMoreLink } from './moreLink';
+import { ExceptionBellList } from './ExceptionBellList';
+import { NoticeBellList } from './NoticeBellList';
+import { NoticeReader } from './NoticeReader';
 import styles from './NotificationBell.module.css';
+import { unreadNoticesOptions } from './noticeBellApi';
+import { useNoticeLiveUpdates } from './useNoticeLiveUpdates';
 
 const POPOVER_WIDTH = 300;
+type BellTab = 'notices' | 'exceptions';
 
 /**
- * The header's bell (spec §2 main layout): the count of exception logs as a badge, a 300 px popover
- * with the latest six (message and time) and a 'more' link to /cameras/log above ten. New logs arrive
- * through the events stream, so the count moves without a reload. Users who may not read camera logs
- * get no bell.
+ * The header's bell (spec §2 main layout): a 300 px popover with the user's unread notices and, for
+ * users who may read camera logs, the latest exception logs (spec §9: six, 'more' above ten). The badge
+ * counts both. Published and withdrawn notices and new logs arrive through the events stream, so the
+ * count moves without a reload. The popover opens on notices when there are unread ones.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const allowed = usePermission(permissions.hkLog.page);
-  const { data, isPending } = useQuery({ ...bellOptions(), enabled: allowed });
-  useHkLogLiveUpdates(allowed);
-  if (!allowed) return null;
+  const { data: user } = useSessionUser();
+  const seesExceptions = usePermission(permissions.hkLog.page);
+  const exceptions = useQuery({ ...bellOptions(), enabled: seesExceptions });
+  const notices = useQuery(unreadNoticesOptions());
+  useHkLogLiveUpdates(seesExceptions);
+  useNoticeLiveUpdates(user?.id);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<BellTab | null>(null);
+  const [reading, setReading] = useState<ReceivedNotice | null>(null);
 
-  const count = data?.totalRows ?? 0;
+  const noticeCount = notices.data?.count ?? 0;
+  const exceptionCount = seesExceptions ? (exceptions.data?.totalRows ?? 0) : 0;
+  const activeTab: BellTab = tab ?? (noticeCount > 0 || !seesExceptions ? 'notices' : 'exceptions');
+
+  const noticeList = (
+    <NoticeBellList
+      rows={notices.data?.rows ?? []}
+      count={noticeCount}
+      pending={notices.isPending}
+      onOpen={(notice) => {
+        // The notice opens in a dialog of its own; the popover would sit on top of it.
+        setOpen(false);
+        setTab(null);
+        setReading(notice);
+      }}
+    />
+  );
   const content = (
     <div style={{ width: POPOVER_WIDTH }} data-testid="bell-popover">
-      {isPending ? (
-        <Spin size="small" />
-      ) : data && data.rows.length > 0 ? (
-        <ul className={styles.list} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {data.rows.map((row) => (
-            <li key={row.id} className={styles.item}>
-              <Typography.Text className={styles.message} title={row.message}>
-                {row.message}
-              </Typography.Text>
-              <Typography.Text type="secondary" className={styles.time}>
-                {formatDateTime(row.occurredAt)}
-              </Typography.Text>
-            </li>
-          ))}
-        </ul>
+      {seesExceptions ? (
+        <Tabs
+          size="small"
+          activeKey={activeTab}
+          onChange={(key) => setTab(key as BellTab)}
+          destroyOnHidden
+          items={[
+            {
+              key: 'notices',
+              label: (
+                <Badge count={noticeCount} size="small" offset={[8, 0]}>
+                  {t('notice.tab')}
+                </Badge>
+              ),
+              children: noticeList,
+            },
+            {
+              key: 'exceptions',
+              label: (
+                <Badge count={exceptionCount} size="small" offset={[8, 0]}>
+                  {t('bell.title')}
+                </Badge>
+              ),
+              children: <ExceptionBellList data={exceptions.data} pending={exceptions.isPending} />,
+            },
+          ]}
+        />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bell.empty')} />
+        noticeList
       )}
-      {showsMoreLink(count) ? (
-        <div className={styles.footer}>
-          <Link to="/cameras/log" data-testid="bell-more">
-            {t('bell.more')}
-          </Link>
-        </div>
-      ) : null}
     </div>
   );
 
   return (
-    <Popover title={t('bell.title')} content={content} trigger="click" placement="bottomRight">
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-label={t('bell.label')}
-        data-testid="notification-bell"
+    <>
+      <Popover
+        title={t('bell.label')}
+        content={content}
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // Each opening starts on what is new.
+          if (!next) setTab(null);
+        }}
       >
-        <Badge count={count} size="small" overflowCount={99}>
-          <BellOutlined style={{ fontSize: 16 }} />
-        </Badge>
-      </button>
-    </Popover>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-label={t('bell.label')}
+          data-testid="notification-bell"
+        >
+          <Badge count={noticeCount + exceptionCount} size="small" overflowCount={99}>
+            <BellOutlined style={{ fontSize: 16 }} />
+          </Badge>
+        </button>
+      </Popover>
+      {reading && <NoticeReader notice={reading} onClose={() => setReading(null)} />}
+    </>
   );
 }

@@ -34,6 +34,9 @@ const loaders: Record<string, PageLoader> = {
   'system/OnlineUserList': async () => ({
     default: (await import('../../features/system/sysOnlineUser/OnlineUserListPage')).OnlineUserListPage,
   }),
+  'system/NoticeList': async () => ({
+    default: (await import('../../features/system/sysNotice/NoticeListPage')).NoticeListPage,
+  }),
   'system/OpLogList': async () => ({
     default: (await import('../../features/system/sysOpLog/OpLogListPage')).OpLogListPage,
   }),

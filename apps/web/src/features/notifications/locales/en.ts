@@ -7,6 +7,16 @@ const notifications: NotificationMessages = {
     empty: 'No notifications',
     more: 'More',
   },
+  notice: {
+    tab: 'Notices',
+    type1: 'Notice',
+    type2: 'Announcement',
+    empty: 'No unread notices',
+    markAllRead: 'Mark all read',
+    allMarkedRead: 'All marked read',
+    moreUnread: '{{count}} more unread',
+    close: 'Close',
+  },
   welcome: {
     title: 'Welcome',
     description: 'Welcome back, {{name}}',

@@ -7,6 +7,16 @@ const notifications: NotificationMessages = {
     empty: '暂无通知',
     more: '查看更多',
   },
+  notice: {
+    tab: '通知公告',
+    type1: '通知',
+    type2: '公告',
+    empty: '没有未读的通知公告',
+    markAllRead: '全部标为已读',
+    allMarkedRead: '已全部标为已读',
+    moreUnread: '另有 {{count}} 条未读',
+    close: '关闭',
+  },
   welcome: {
     title: '欢迎',
     description: '{{name}}，欢迎回来',

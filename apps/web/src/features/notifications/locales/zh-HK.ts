@@ -6,6 +6,16 @@ const notifications = {
     empty: '暫無通知',
     more: '查看更多',
   },
+  notice: {
+    tab: '通知公告',
+    type1: '通知',
+    type2: '公告',
+    empty: '沒有未讀的通知公告',
+    markAllRead: '全部標為已讀',
+    allMarkedRead: '已全部標為已讀',
+    moreUnread: '另有 {{count}} 則未讀',
+    close: '關閉',
+  },
   welcome: {
     title: '歡迎',
     description: '{{name}}，歡迎回來',
