@@ -37,6 +37,9 @@ const loaders: Record<string, PageLoader> = {
   'system/NoticeList': async () => ({
     default: (await import('../../features/system/sysNotice/NoticeListPage')).NoticeListPage,
   }),
+  'system/TimersList': async () => ({
+    default: (await import('../../features/system/sysTimers/TimersListPage')).TimersListPage,
+  }),
   'system/OpLogList': async () => ({
     default: (await import('../../features/system/sysOpLog/OpLogListPage')).OpLogListPage,
   }),
