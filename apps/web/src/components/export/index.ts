@@ -1,2 +1,2 @@
-export { type DownloadProgress, downloadFile } from './download';
+export { type DownloadedFile, type DownloadProgress, downloadFile, saveBlob } from './download';
 export { ExportButton, type ExportStart } from './ExportButton';

@@ -1,25 +1,21 @@
 import { DATA_SCOPE_TYPES, type DataScopeType, type SysRoleRow } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Form, Modal, Radio, Spin, Tree } from 'antd';
-import { type Key, useState } from 'react';
+import { Alert, App, Form, Modal, Radio, Spin } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerError } from '../shared/useServerError';
-import { orgTreeOptions, sysOrgTreeOptions } from '../sysOrg/api';
+import { OrgCheckTree } from '../sysOrg/OrgCheckTree';
 import { grantSysRoleData, sysRoleOwnDataOptions } from './api';
 import { DATA_SCOPE_VALUES } from './dataScope';
 
-/**
- * A role's data scope: one of the five types, and for 'custom' the organisations ticked one by one
- * (the tree does not link parents and children: seeing a parent does not mean seeing its children).
- */
+/** A role's data scope: one of the five types, and for 'custom' the organisations ticked one by one. */
 export function GrantDataModal({ role, onClose }: { role: SysRoleRow; onClose: () => void }) {
   const { t } = useTranslation('system');
   const report = useServerError();
   const { message } = App.useApp();
   const owned = useQuery(sysRoleOwnDataOptions(role.id));
-  const orgs = useQuery(sysOrgTreeOptions());
   const [type, setType] = useState<DataScopeType | null>(null);
-  const [orgIds, setOrgIds] = useState<Key[] | null>(null);
+  const [orgIds, setOrgIds] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState(false);
   const scope = type ?? ((owned.data?.dataScopeType ?? DATA_SCOPE_TYPES.all) as DataScopeType);
@@ -36,7 +32,7 @@ export function GrantDataModal({ role, onClose }: { role: SysRoleRow; onClose: (
       await grantSysRoleData({
         id: role.id,
         dataScopeType: scope,
-        grantOrgIdList: custom ? chosen.map(String) : [],
+        grantOrgIdList: custom ? chosen : [],
       });
       void message.success(t('common.saved'));
       onClose();
@@ -48,7 +44,7 @@ export function GrantDataModal({ role, onClose }: { role: SysRoleRow; onClose: (
     }
   };
 
-  const loading = owned.isLoading || orgs.isLoading;
+  const loading = owned.isLoading;
   return (
     <Modal
       open
@@ -80,16 +76,7 @@ export function GrantDataModal({ role, onClose }: { role: SysRoleRow; onClose: (
                   style={{ marginBottom: 8 }}
                 />
               )}
-              <div style={{ maxHeight: '40vh', overflow: 'auto' }}>
-                <Tree
-                  checkable
-                  checkStrictly
-                  defaultExpandAll
-                  treeData={orgTreeOptions(orgs.data ?? [])}
-                  checkedKeys={{ checked: chosen, halfChecked: [] }}
-                  onCheck={(keys) => setOrgIds(Array.isArray(keys) ? keys : keys.checked)}
-                />
-              </div>
+              <OrgCheckTree value={chosen} onChange={setOrgIds} />
             </Form.Item>
           )}
         </Form>

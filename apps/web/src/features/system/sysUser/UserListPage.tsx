@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { permissions, type SysUserRow } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
@@ -11,10 +11,17 @@ import { STATUS_DICT } from '../shared/StatusTag';
 import { orgTreeOptions, sysOrgTreeOptions } from '../sysOrg/api';
 import { sysUserExport, sysUserPageOptions } from './api';
 import { GrantRoleModal } from './GrantRoleModal';
+import { GrantUserDataModal } from './GrantUserDataModal';
 import { UserFormModal } from './UserFormModal';
+import { UserImportModal } from './UserImportModal';
 import { userColumns } from './userColumns';
 
-type Dialog = { kind: 'form'; id?: string } | { kind: 'roles'; user: SysUserRow } | null;
+type Dialog =
+  | { kind: 'form'; id?: string }
+  | { kind: 'roles'; user: SysUserRow }
+  | { kind: 'data'; user: SysUserRow }
+  | { kind: 'import' }
+  | null;
 
 /** /system/user (menu component 'system/UserList'): the users within the caller's data scope. */
 export function UserListPage() {
@@ -29,6 +36,7 @@ export function UserListPage() {
         statusOptions,
         onEdit: (user) => setDialog({ kind: 'form', id: user.id }),
         onGrantRole: (user) => setDialog({ kind: 'roles', user }),
+        onGrantData: (user) => setDialog({ kind: 'data', user }),
       }),
     [t, orgs.data, statusOptions],
   );
@@ -48,11 +56,18 @@ export function UserListPage() {
               {t('common.add')}
             </Button>
           </Can>,
+          <Can key="import" code={permissions.sysUser.import}>
+            <Button icon={<ImportOutlined />} onClick={() => setDialog({ kind: 'import' })}>
+              {t('user.import')}
+            </Button>
+          </Can>,
         ]}
         exportFile={{ permission: permissions.sysUser.export, start: sysUserExport }}
       />
       {dialog?.kind === 'form' && <UserFormModal id={dialog.id} onClose={close} />}
       {dialog?.kind === 'roles' && <GrantRoleModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'data' && <GrantUserDataModal user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'import' && <UserImportModal onClose={close} />}
     </>
   );
 }

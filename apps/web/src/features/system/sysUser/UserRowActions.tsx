@@ -10,15 +10,22 @@ import { deleteSysUser, resetSysUserPassword } from './api';
 export interface UserRowHandlers {
   onEdit: (user: SysUserRow) => void;
   onGrantRole: (user: SysUserRow) => void;
+  onGrantData: (user: SysUserRow) => void;
 }
 
-/** A user row's actions: edit and delete, with reset password and roles under 'More'. */
-export function UserRowActions({ user, onEdit, onGrantRole }: { user: SysUserRow } & UserRowHandlers) {
+/** A user row's actions: edit and delete, with reset password, roles and data scope under 'More'. */
+export function UserRowActions({
+  user,
+  onEdit,
+  onGrantRole,
+  onGrantData,
+}: { user: SysUserRow } & UserRowHandlers) {
   const { t } = useTranslation('system');
   const report = useServerError();
   const { modal } = App.useApp();
   const canReset = usePermission(permissions.sysUser.resetPwd);
   const canGrant = usePermission(permissions.sysUser.grantRole);
+  const canGrantData = usePermission(permissions.sysUser.grantData);
 
   const resetPassword = () =>
     modal.confirm({
@@ -44,6 +51,9 @@ export function UserRowActions({ user, onEdit, onGrantRole }: { user: SysUserRow
   const more: MenuProps['items'] = [
     ...(canReset ? [{ key: 'reset', label: t('user.resetPwd'), onClick: resetPassword }] : []),
     ...(canGrant ? [{ key: 'grant', label: t('user.grantRole'), onClick: () => onGrantRole(user) }] : []),
+    ...(canGrantData
+      ? [{ key: 'grantData', label: t('user.grantData'), onClick: () => onGrantData(user) }]
+      : []),
   ];
 
   return (

@@ -7,7 +7,7 @@ import {
   sysUserApi,
 } from '@siteguard/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client';
+import { callEndpoint, request } from '../../../api/client';
 import { queryClient } from '../../../api/queryClient';
 import { downloadFile, type ExportStart } from '../../../components/export';
 import type { TableQuery } from '../../../components/table';
@@ -25,6 +25,7 @@ export const sysUserKeys = {
   page: (query: SysUserQuery) => [...sysUserKeys.all, 'page', query] as const,
   detail: (id: string) => [...sysUserKeys.all, 'detail', id] as const,
   ownRole: (id: string) => [...sysUserKeys.all, 'ownRole', id] as const,
+  ownData: (id: string) => [...sysUserKeys.all, 'ownData', id] as const,
   /** The pickers of the form: positions and roles (changed elsewhere, rarely). */
   positions: () => [...sysUserKeys.all, 'positions'] as const,
   roles: () => [...sysUserKeys.all, 'roles'] as const,
@@ -52,6 +53,13 @@ export const sysUserOwnRoleOptions = (id: string) =>
   queryOptions({
     queryKey: sysUserKeys.ownRole(id),
     queryFn: ({ signal }) => callEndpoint(sysUserApi.ownRole, { query: { id }, signal }),
+  });
+
+/** The organisations granted to a user directly, beyond their roles' data scopes. */
+export const sysUserOwnDataOptions = (id: string) =>
+  queryOptions({
+    queryKey: sysUserKeys.ownData(id),
+    queryFn: ({ signal }) => callEndpoint(sysUserApi.ownData, { query: { id }, signal }),
   });
 
 export const positionOptions = () =>
@@ -99,6 +107,29 @@ export async function resetSysUserPassword(id: string): Promise<string> {
 export async function grantSysUserRoles(id: string, grantRoleIdList: string[]) {
   await callEndpoint(sysUserApi.grantRole, { body: { id, grantRoleIdList } });
   await refresh();
+}
+
+export async function grantSysUserData(id: string, grantOrgIdList: string[]) {
+  await callEndpoint(sysUserApi.grantData, { body: { id, grantOrgIdList } });
+  await refresh();
+}
+
+/** The import template in the caller's language, as a file to save. */
+export const downloadImportTemplate = (signal?: AbortSignal) =>
+  downloadFile(sysUserApi.downloadImpExcel, undefined, signal ? { signal } : {});
+
+/**
+ * Sends an .xlsx of users (multipart, field `file`): all rows are imported or none. A refusal rejects
+ * with the ApiError, whose data carries the row errors (see importRowErrorsOf).
+ */
+export async function importSysUsers(file: File): Promise<{ imported: number }> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  // callEndpoint speaks JSON; the request core sends a FormData body as multipart.
+  const data = await request(sysUserApi.import.path, { method: sysUserApi.import.method, body: form });
+  const result = sysUserApi.import.response.parse(data);
+  await refresh();
+  return result;
 }
 
 export const sysUserExport =
