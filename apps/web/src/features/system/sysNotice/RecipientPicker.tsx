@@ -34,6 +34,8 @@ export function RecipientPicker({
     return () => clearTimeout(timer);
   }, [typed]);
 
+  // Searching lists users, which takes the user list's permission; without it the picker says so.
+  const canSearch = usePermission(permissions.sysUser.page);
   const found = useQuery({
     ...sysUserPageOptions({
       pageNo: 1,
@@ -41,6 +43,7 @@ export function RecipientPicker({
       ...(search ? { searchValue: search } : {}),
     }),
     placeholderData: keepPreviousData,
+    enabled: canSearch,
   });
   // Ids chosen before this dialog opened (an edit) are named from their details.
   const canReadDetail = usePermission(permissions.sysUser.detail);
@@ -77,7 +80,8 @@ export function RecipientPicker({
       onSearch={setTyped}
       onBlur={() => setTyped('')}
       maxCount={MAX_NOTICE_RECIPIENTS}
-      placeholder={t('notice.recipientsPlaceholder')}
+      placeholder={t(canSearch ? 'notice.recipientsPlaceholder' : 'notice.recipientsNoSearch')}
+      disabled={!canSearch}
       notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
       loading={found.isFetching}
       allowClear
