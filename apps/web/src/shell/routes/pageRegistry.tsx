@@ -52,26 +52,17 @@ const loaders: Record<string, PageLoader> = {
   'system/PosList': async () => ({
     default: (await import('../../features/system/sysPos/PosListPage')).PosListPage,
   }),
-  'system/VisLogList': async () => ({
-    default: (await import('../../features/system/sysVisLog/VisLogListPage')).VisLogListPage,
-  }),
-};
-
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
-
-export function pageFor(component: string): ComponentType {
-  const load = loaders[component];
   'forms/FormList': async () => ({
     default: (await import('../../features/forms/FormListPage')).FormListPage,
   }),
   'forms/Designer': async () => ({
     default: (await import('../../features/forms/designer/DesignerPage')).DesignerPage,
   }),
-  if (!load) return ComingSoonPage;
-  let page = cache.get(component);
-  if (!page) {
-    page = lazy(load);
-    cache.set(component, page);
+  'system/VisLogList': async () => ({
+    default: (await import('../../features/system/sysVisLog/VisLogListPage')).VisLogListPage,
+  }),
+};
+
 /**
  * Path segments a page reads beyond its menu's path (react-router syntax): the designer's menu is
  * '/forms/designer'; the page also answers '/forms/designer/42', the form it opens.
@@ -86,6 +77,15 @@ export function routePathFor(component: string, path: string): string {
   return params ? `${path.replace(/\/$/, '')}/${params}` : path;
 }
 
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function pageFor(component: string): ComponentType {
+  const load = loaders[component];
+  if (!load) return ComingSoonPage;
+  let page = cache.get(component);
+  if (!page) {
+    page = lazy(load);
+    cache.set(component, page);
   }
   return page;
 }
