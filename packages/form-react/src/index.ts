@@ -3,6 +3,9 @@
  * @siteguard/form-engine.
  */
 export { builtinAdapters } from './controls/index';
+export type { FormDesignerProps, ToolbarAction } from './designer/FormDesigner';
+export { DESIGNER_TOOLBAR, FormDesigner } from './designer/FormDesigner';
+export type { DesignerLang } from './designer/lang';
 export type {
   Adapter,
   AdapterMap,
@@ -25,6 +28,3 @@ export { runtimeTexts } from './runtime/locale';
 export { scopeCss } from './runtime/scopeCss';
 export type { FieldErrors, ModelMeta } from './runtime/store';
 export { FormStore, FormValidationError } from './runtime/store';
-export type { FormDesignerProps, ToolbarAction } from './designer/FormDesigner';
-export { DESIGNER_TOOLBAR, FormDesigner } from './designer/FormDesigner';
-export type { DesignerLang } from './designer/lang';
