@@ -57,6 +57,12 @@ async function confirmPopover(page: Page) {
   await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
 }
 
+/** The bell's popover once its opening animation (a zoom) is over: 300 px wide, as the spec says. */
+async function settledPopover(page: Page) {
+  const popover = page.getByTestId('bell-popover');
+  await expect.poll(async () => (await popover.boundingBox())?.width).toBe(300);
+}
+
 const bellCount = (page: Page) => page.getByTestId('notification-bell').locator('.ant-scroll-number');
 
 /** A draft notice to one user, made through the API, for the journeys that need one quickly. */
@@ -132,6 +138,7 @@ test('notices: add, find, edit, publish to a signed-in user, withdraw, read stat
   await expect(bellCount(readerPage)).toHaveAttribute('title', '1');
   await readerPage.getByTestId('notification-bell').click();
   await expect(readerPage.getByTestId('bell-notices')).toContainText(`${title} 改`);
+  await settledPopover(readerPage);
   await shot(readerPage, 'notice-bell');
   await shot(page, 'notice-list');
 
@@ -186,6 +193,11 @@ test('notices: add, find, edit, publish to a signed-in user, withdraw, read stat
   await expect(readerRow.getByText('詳情')).toBeVisible();
   await expect(readerRow.getByText('撤回', { exact: true })).toHaveCount(0);
   await context.close();
+
+  // An administrator's bell: notices beside the camera exceptions.
+  await page.getByTestId('notification-bell').click();
+  await settledPopover(page);
+  await shot(page, 'notice-bell-admin');
 });
 
 test('timers: a bad cron is refused, fix it, run now and see the history, stop, delete, permissions', async ({
