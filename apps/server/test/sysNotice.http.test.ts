@@ -139,6 +139,23 @@ describe('notices (PostgreSQL)', () => {
     expect((await unread(admin)).count).toBe(0);
   });
 
+  it('stores content cleaned of anything that runs, on add and on edit', async () => {
+    const dirty = '<p onclick="steal()">Safety<script>alert(1)</script><img src=x onerror="alert(2)"></p>';
+    const draft = ok<SysNoticeRow>(await add({ content: dirty }));
+    expect(draft.content).toBe('<p>Safety</p>');
+    const edited = ok<SysNoticeRow>(
+      await admin.post('/sysNotice/edit', {
+        id: draft.id,
+        title: 'Crane inspection',
+        content: '<a href="javascript:alert(1)">link</a><style>p{}</style>',
+        type: 1,
+        recipientsAll: true,
+      }),
+    );
+    expect(edited.content).toBe('<a target="_blank" rel="noopener noreferrer nofollow">link</a>');
+    ok(await admin.post('/sysNotice/delete', { id: draft.id }));
+  });
+
   it('refuses malformed notices and unknown recipients', async () => {
     expect(
       badFields(await admin.post('/sysNotice/add', { title: '', type: 3, recipientsAll: false })),

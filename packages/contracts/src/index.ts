@@ -14,6 +14,7 @@ export * from './forms/form.js';
 export * from './i18n.js';
 export * from './paging.js';
 export * from './permissions.js';
+export * from './richText.js';
 export * from './system/account.js';
 export * from './system/dict.js';
 export * from './system/events.js';

@@ -12,6 +12,7 @@ import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
+import { sanitizeRichText } from '../../platform/richText.js';
 
 const DRAFT = 0;
 const PUBLISHED = 1;
@@ -125,7 +126,7 @@ export async function addNotice(
     .values({
       tenant_id: tenant.tenantId,
       title: body.title,
-      content: body.content,
+      content: sanitizeRichText(body.content),
       type: body.type,
       recipients_all: body.recipientsAll,
       recipient_ids: JSON.stringify(recipientIds),
@@ -147,7 +148,7 @@ export async function editNotice(
     .updateTable('sys_notice')
     .set({
       title: body.title,
-      content: body.content,
+      content: sanitizeRichText(body.content),
       type: body.type,
       recipients_all: body.recipientsAll,
       recipient_ids: JSON.stringify(recipientIds),

@@ -1,32 +1,13 @@
+import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS } from '@siteguard/contracts';
 import DOMPurify from 'dompurify';
 
 /**
- * The HTML rich text may hold: what the editor's toolbar makes, nothing that runs or loads. A notice
- * is written by one user and read by many, so it is cleaned where it is written (the editor's output)
- * and again where it is shown, whatever the server stored.
+ * The HTML rich text may hold (the contract's allow-list). A notice is written by one user and read by
+ * many, so it is cleaned where it is written (the editor's output), by the server when stored, and
+ * again where it is shown.
  */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'a',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...RICH_TEXT_LINK_ATTRIBUTES];
 
 // An instance of our own: its hook must not touch the form runtime's DOMPurify.
 let purifier: ReturnType<typeof DOMPurify> | null = null;
