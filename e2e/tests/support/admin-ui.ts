@@ -45,9 +45,16 @@ export async function search(scope: Page | Locator, label: string, value: string
   await form.getByRole('button', { name: SEARCH }).click();
 }
 
+/** Opens the list's search form in full when ProTable folds its later filters away. */
+export async function expandSearch(scope: Page | Locator) {
+  const expand = scope.locator('.ant-pro-table-search').getByText('展開', { exact: true });
+  if (await expand.isVisible()) await expand.click();
+}
+
 /** Picks an option of a select filter of the list's search form (found by its label) and searches. */
 export async function searchBySelect(page: Page, label: string, option: string) {
   const form = page.locator('.ant-pro-table-search');
+  await expandSearch(page);
   await form.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   await form.getByRole('button', { name: SEARCH }).click();

@@ -20,7 +20,7 @@ export function VisLogListPage() {
         rowKey="id"
         columns={columns}
         query={sysVisLogPageOptions}
-        scrollX={1100}
+        scrollX={1000}
         toolbar={() => [
           <Can key="clear" code={permissions.sysVisLog.delete}>
             <LogClearButton clear={clearSysVisLog} />

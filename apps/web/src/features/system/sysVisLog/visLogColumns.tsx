@@ -16,7 +16,7 @@ export function visLogColumns(
       title: t('visLog.account'),
       dataIndex: 'account',
       key: 'account',
-      width: 150,
+      width: 190,
       ellipsis: true,
       fieldProps: { maxLength: 64 },
     },
@@ -24,7 +24,7 @@ export function visLogColumns(
       title: t('visLog.kind'),
       dataIndex: 'kind',
       key: 'kind',
-      width: 150,
+      width: 140,
       valueType: 'select',
       fieldProps: {
         options: VIS_LOG_KINDS.map((kind) => ({ value: kind, label: t(VIS_LOG_KIND_VIEW[kind].label) })),
@@ -36,9 +36,9 @@ export function visLogColumns(
     },
     logResultColumn(t),
     { title: t('visLog.message'), dataIndex: 'message', key: 'message', search: false, ellipsis: true },
-    { title: t('visLog.ip'), dataIndex: 'ip', key: 'ip', search: false, width: 140 },
+    { title: t('visLog.ip'), dataIndex: 'ip', key: 'ip', search: false, width: 130 },
+    // The system stays in the details and the export: the list keeps its width for the message.
     { title: t('visLog.browser'), dataIndex: 'browser', key: 'browser', search: false, width: 130 },
-    { title: t('visLog.os'), dataIndex: 'os', key: 'os', search: false, width: 110 },
     logDetailColumn(t, permissions.sysVisLog.detail, onDetail),
   ];
 }
