@@ -2,7 +2,6 @@
  * The designer's frame: header (title, extra, toolbar), palette, canvas and properties panel, the
  * dialogs and the table menu, wired to one useDesigner state. Drag and drop spans palette and canvas.
  */
-import { DndContext, DragOverlay } from '@dnd-kit/core';
 import type { FormDefinition, TableOp } from '@siteguard/form-engine';
 import { builtinRegistry, CURRENT_SCHEMA_VERSION, defaultConfig } from '@siteguard/form-engine';
 import { App, ConfigProvider, theme } from 'antd';
@@ -11,20 +10,18 @@ import zhCN from 'antd/es/locale/zh_CN';
 import zhHK from 'antd/es/locale/zh_HK';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { builtinAdapters } from '../controls/index';
-import { Canvas } from './canvas/Canvas';
 import type { CanvasContextValue, TableMenuRequest } from './canvas/CanvasContext';
 import { CanvasContext } from './canvas/CanvasContext';
-import { DragGhost } from './canvas/DragGhost';
 import type { DropTarget } from './canvas/stores';
 import { ValueStore } from './canvas/stores';
 import { TableMenu } from './canvas/TableMenu';
-import { useCanvasDnd } from './canvas/useCanvasDnd';
+import { Workspace } from './canvas/Workspace';
+import type { DesignerDialog } from './DialogHost';
+import { DialogHost, useHeldValue } from './DialogHost';
 import { DESIGNER_CSS } from './designerCss';
-import { CodeDialog, ImportDialog, JsonDialog, PreviewDialog } from './dialogs/index';
 import type { FormDesignerProps } from './FormDesigner';
 import { DesignerLangContext } from './lang';
 import { PropertiesArea } from './PropertiesArea';
-import { Palette } from './palette/Palette';
 import { CORE_TEXTS } from './texts';
 import { Toolbar } from './toolbar/Toolbar';
 import type { ToolbarAction } from './toolbar/toolbarActions';
@@ -33,8 +30,6 @@ import { useDesigner } from './useDesigner';
 import { useDesignerKeys } from './useDesignerKeys';
 
 const ANTD_LOCALES = { 'zh-HK': zhHK, 'zh-CN': zhCN, en: enUS } as const;
-/** Drag animation of spec §9. */
-const DROP_ANIMATION = { duration: 180, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
 
 function emptyDefinition(): FormDefinition {
   return { schemaVersion: CURRENT_SCHEMA_VERSION, list: [], config: defaultConfig() };
@@ -52,8 +47,6 @@ export function DesignerFrame(props: FormDesignerProps) {
     </DesignerLangContext.Provider>
   );
 }
-
-type Dialog = 'preview' | 'import' | 'code' | undefined;
 
 function DesignerBody(props: FormDesignerProps) {
   const lang = props.lang ?? 'en';
@@ -73,7 +66,9 @@ function DesignerBody(props: FormDesignerProps) {
   // Stores read by single controls and zones (see canvas/stores.ts).
   const [selection] = useState(() => new ValueStore(''));
   const [dropTarget] = useState(() => new ValueStore<DropTarget | undefined>(undefined));
+  const [definitionStore] = useState(() => new ValueStore(definition));
   useLayoutEffect(() => selection.set(selectedKey), [selection, selectedKey]);
+  useLayoutEffect(() => definitionStore.set(definition), [definitionStore, definition]);
 
   // Every change of the definition, not the first one.
   const latestProps = useRef(props);
@@ -89,6 +84,8 @@ function DesignerBody(props: FormDesignerProps) {
   const canvasContext: CanvasContextValue = useMemo(
     () => ({
       actions: designer.actions,
+      current: designer.current,
+      definition: definitionStore,
       selection,
       dropTarget,
       registry,
@@ -96,78 +93,78 @@ function DesignerBody(props: FormDesignerProps) {
       texts,
       openTableMenu: setTableMenu,
     }),
-    [designer.actions, selection, dropTarget, texts],
+    [designer.actions, designer.current, definitionStore, selection, dropTarget, texts],
   );
 
-  const dnd = useCanvasDnd({
-    current: designer.current,
-    actions: designer.actions,
-    dropTarget,
-    registry,
-    texts,
-  });
-
-  const [dialog, setDialog] = useState<Dialog>();
+  const [dialog, setDialog] = useState<DesignerDialog>();
   const [json, setJson] = useState<{ value: unknown } | undefined>();
   const [saving, setSaving] = useState(false);
 
+  // The handlers below read the latest designer and props through refs, so they never change and
+  // the memoised toolbar and dialogs are not re-rendered by an edit.
+  const latest = useRef({ designer, props, texts, message, modal });
+  latest.current = { designer, props, texts, message, modal };
+
   const save = useCallback(async () => {
-    const onSave = latestProps.current.onSave;
-    if (!onSave) return;
+    const { props: current, designer: live } = latest.current;
+    if (!current.onSave) return;
     setSaving(true);
     try {
-      await onSave(designer.definition);
+      await current.onSave(live.current().history.present);
     } finally {
       setSaving(false);
     }
-  }, [designer.definition]);
+  }, []);
 
-  const resetNow = useCallback(() => {
-    designer.reset();
-    message.success(texts.cleared);
-  }, [designer, message, texts]);
-
-  const onAction = (action: ToolbarAction) => {
-    switch (action) {
-      case 'save':
-        void save();
-        return;
-      case 'close':
-        props.onClose?.();
-        return;
-      case 'undo':
-        designer.undo();
-        return;
-      case 'redo':
-        designer.redo();
-        return;
-      case 'preview':
-        setDialog('preview');
-        return;
-      case 'importJson':
-        setDialog('import');
-        return;
-      case 'exportCode':
-        setDialog('code');
-        return;
-      case 'exportJson':
-        setJson({ value: designer.definition });
-        return;
-      case 'reset':
-        if (props.hideResetHint) {
-          resetNow();
+  const onAction = useCallback(
+    (action: ToolbarAction) => {
+      const { designer: live, props: current, texts: words, message: toast, modal: dialogs } = latest.current;
+      const resetNow = () => {
+        live.reset();
+        toast.success(words.cleared);
+      };
+      switch (action) {
+        case 'save':
+          void save();
           return;
-        }
-        modal.confirm({
-          title: texts.resetTitle,
-          content: texts.resetContent,
-          okText: texts.resetOk,
-          cancelText: texts.resetCancel,
-          onOk: resetNow,
-        });
-        return;
-    }
-  };
+        case 'close':
+          current.onClose?.();
+          return;
+        case 'undo':
+          live.undo();
+          return;
+        case 'redo':
+          live.redo();
+          return;
+        case 'preview':
+          setDialog('preview');
+          return;
+        case 'importJson':
+          setDialog('import');
+          return;
+        case 'exportCode':
+          setDialog('code');
+          return;
+        case 'exportJson':
+          setJson({ value: live.current().history.present });
+          return;
+        case 'reset':
+          if (current.hideResetHint) {
+            resetNow();
+            return;
+          }
+          dialogs.confirm({
+            title: words.resetTitle,
+            content: words.resetContent,
+            okText: words.resetOk,
+            cancelText: words.resetCancel,
+            onOk: resetNow,
+          });
+          return;
+      }
+    },
+    [save],
+  );
 
   const root = useRef<HTMLDivElement>(null);
   useDesignerKeys(root, {
@@ -183,10 +180,22 @@ function DesignerBody(props: FormDesignerProps) {
 
   const onTableCommand = useCallback(
     (request: TableMenuRequest, op: TableOp) => {
-      designer.tableCommand(request.tableKey, op, request.row, request.col);
+      designer.actions.tableCommand(request.tableKey, op, request.row, request.col);
     },
-    [designer],
+    [designer.actions],
   );
+  const closeTableMenu = useCallback(() => setTableMenu(undefined), []);
+  const closeDialog = useCallback(() => setDialog(undefined), []);
+  const closeJson = useCallback(() => setJson(undefined), []);
+  const showData = useCallback((data: Record<string, unknown>) => setJson({ value: data }), []);
+  const onImport = useCallback(
+    (imported: FormDefinition) => {
+      designer.actions.load(imported);
+      setDialog(undefined);
+    },
+    [designer.actions],
+  );
+  const dialogDefinition = useHeldValue(dialog !== undefined, definition);
 
   return (
     <div className="sgd-root" ref={root} data-designer-root="" style={{ fontFamily: token.fontFamily }}>
@@ -208,66 +217,26 @@ function DesignerBody(props: FormDesignerProps) {
         />
       </header>
       <CanvasContext.Provider value={canvasContext}>
-        <DndContext
-          sensors={dnd.sensors}
-          collisionDetection={dnd.collisionDetection}
-          onDragStart={dnd.onDragStart}
-          onDragMove={dnd.onDragMove}
-          onDragEnd={dnd.onDragEnd}
-          onDragCancel={dnd.onDragCancel}
-        >
-          <div className="sgd-body">
-            <aside className="sgd-side sgd-side-left">
-              <div className="sgd-side-scroll">
-                <Palette registry={registry} texts={texts} onAdd={designer.add} />
-              </div>
-            </aside>
-            <main className="sgd-canvas">
-              <Canvas definition={definition} lang={lang} />
-            </main>
-            <aside className="sgd-side sgd-side-right">
-              <div className="sgd-side-scroll">
-                <PropertiesArea designer={designer} />
-              </div>
-            </aside>
-          </div>
-          <DragOverlay
-            className="sgd-overlay"
-            dropAnimation={dnd.dragging?.kind === 'control' ? DROP_ANIMATION : null}
-          >
-            {dnd.dragging ? (
-              <DragGhost drag={dnd.dragging} definition={definition} registry={registry} />
-            ) : null}
-          </DragOverlay>
-        </DndContext>
+        <div className="sgd-body">
+          <Workspace lang={lang} />
+          <aside className="sgd-side sgd-side-right">
+            <div className="sgd-side-scroll">
+              <PropertiesArea designer={designer} />
+            </div>
+          </aside>
+        </div>
       </CanvasContext.Provider>
-      <TableMenu
-        request={tableMenu}
-        texts={texts}
-        onCommand={onTableCommand}
-        onClose={() => setTableMenu(undefined)}
-      />
-      <PreviewDialog
-        open={dialog === 'preview'}
-        definition={definition}
-        onData={(data) => setJson({ value: data })}
-        onClose={() => setDialog(undefined)}
-      />
-      <ImportDialog
-        open={dialog === 'import'}
-        onImport={(imported) => {
-          designer.load(imported);
-          setDialog(undefined);
-        }}
-        onClose={() => setDialog(undefined)}
-      />
-      <CodeDialog
-        open={dialog === 'code'}
-        definition={definition}
+      <TableMenu request={tableMenu} texts={texts} onCommand={onTableCommand} onClose={closeTableMenu} />
+      <DialogHost
+        dialog={dialog}
+        json={json}
+        definition={dialogDefinition}
         elementScriptUrl={props.elementScriptUrl}
-        onClose={() => setDialog(undefined)}
+        onImport={onImport}
+        onData={showData}
+        onCloseDialog={closeDialog}
+        onCloseJson={closeJson}
       />
-      <JsonDialog open={json !== undefined} value={json?.value} onClose={() => setJson(undefined)} />
     </div>
   );
 }

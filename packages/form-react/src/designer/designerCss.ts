@@ -17,7 +17,7 @@ export const DESIGNER_CSS = `
 .sgd-palette .ant-collapse-header{font-weight:600;color:rgba(0,0,0,.75)!important;padding:10px 14px!important}
 .sgd-palette .ant-collapse-content-box{padding:0 10px 10px!important}
 .sgd-palette-grid{display:grid;grid-template-columns:1fr 1fr;gap:6px}
-.sgd-palette-item{display:flex;align-items:center;gap:8px;height:34px;padding:0 10px;border:1px solid #e5e7eb;border-radius:6px;background:#fafbfc;color:rgba(0,0,0,.78);font-size:13px;cursor:grab;text-align:left;transition:border-color .15s,color .15s,background .15s;touch-action:none;min-width:0}
+.sgd-palette-item{user-select:none;display:flex;align-items:center;gap:8px;height:34px;padding:0 10px;border:1px solid #e5e7eb;border-radius:6px;background:#fafbfc;color:rgba(0,0,0,.78);font-size:13px;cursor:grab;text-align:left;transition:border-color .15s,color .15s,background .15s;touch-action:none;min-width:0}
 .sgd-palette-item:hover,.sgd-palette-item:focus-visible{border-color:#1677ff;color:#1677ff;background:#f0f7ff;outline:none}
 .sgd-palette-item.is-dragging{opacity:.5}
 .sgd-palette-icon{flex:0 0 auto;font-size:14px;color:#1677ff}
@@ -38,7 +38,7 @@ export const DESIGNER_CSS = `
 .sgd-zone-empty{display:flex;align-items:center;justify-content:center;min-height:42px;color:rgba(0,0,0,.3);font-size:12px;user-select:none}
 .sgd-zone-refusal{position:absolute;left:4px;top:4px;right:4px;z-index:6;padding:4px 8px;border-radius:4px;background:#ff4d4f;color:#fff;font-size:12px;line-height:18px}
 .sgd-drop-line{position:absolute;z-index:4;background:#1677ff;border-radius:2px;pointer-events:none;box-shadow:0 0 0 2px rgba(22,119,255,.2)}
-.sgd-item{position:relative;padding:8px 10px;margin:2px 0;border:1px dashed transparent;border-radius:4px;cursor:move;touch-action:none;outline:none;transition:background .12s,border-color .12s}
+.sgd-item{position:relative;padding:8px 10px;margin:2px 0;user-select:none;border:1px dashed transparent;border-radius:4px;cursor:move;touch-action:none;outline:none;transition:background .12s,border-color .12s}
 .sgd-item{content-visibility:auto;contain-intrinsic-size:auto 56px}
 .sgd-item:hover{border-color:#91caff;background:rgba(22,119,255,.03)}
 .sgd-item:focus-visible{box-shadow:0 0 0 2px rgba(22,119,255,.35)}
@@ -50,7 +50,12 @@ export const DESIGNER_CSS = `
 .sgd-item.is-selected>.sgd-item-hidden{right:100px}
 .sgd-item-key{position:absolute;left:0;bottom:0;z-index:5;padding:0 6px;font-size:11px;line-height:18px;color:#fff;background:#1677ff;border-radius:0 3px 0 3px;pointer-events:none;white-space:nowrap}
 .sgd-item-actions{position:absolute;right:0;bottom:0;z-index:5;display:flex;gap:2px}
-.sgd-item-actions .ant-btn{border-radius:3px;height:22px;width:24px;min-width:24px}
+.sgd-item-btn{display:inline-flex;align-items:center;justify-content:center;width:24px;height:22px;padding:0;border:0;border-radius:3px;background:#1677ff;color:#fff;font-size:12px;cursor:pointer;transition:background .15s}
+.sgd-item-btn:hover{background:#4096ff}
+.sgd-item-btn:focus-visible{outline:2px solid #91caff;outline-offset:1px}
+.sgd-item-btn.sgd-item-drag{cursor:grab}
+.sgd-item-btn.sgd-item-delete{background:#ff4d4f}
+.sgd-item-btn.sgd-item-delete:hover{background:#ff7875}
 
 .sgd-inert{pointer-events:none;user-select:none}
 .sgd-card{margin:0}

@@ -86,6 +86,11 @@ export interface Designer extends DesignerActions {
   current(): DesignerState;
 }
 
+/** The control with `key` in the definition ('' or a key no longer there: none). */
+export function selectedControl(definition: FormDefinition, key: string): Control | undefined {
+  return key ? findByKey(definition.list, key)?.control : undefined;
+}
+
 export function useDesigner(initial: FormDefinition, options: UseDesignerOptions = {}): Designer {
   const [state, setState] = useState(() => createDesignerState(initial));
   const ref = useRef(state);
@@ -148,10 +153,7 @@ export function useDesigner(initial: FormDefinition, options: UseDesignerOptions
 
   const definition = currentDefinition(state);
   const selectedKey = state.selection.key;
-  const selected = useMemo(
-    () => (selectedKey ? findByKey(definition.list, selectedKey)?.control : undefined),
-    [definition, selectedKey],
-  );
+  const selected = useMemo(() => selectedControl(definition, selectedKey), [definition, selectedKey]);
   const current = useCallback(() => ref.current, []);
   return {
     ...actions,

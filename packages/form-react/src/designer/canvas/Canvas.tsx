@@ -15,6 +15,7 @@ import { messagesFor, runtimeTexts } from '../../runtime/locale';
 import { FormStore } from '../../runtime/store';
 import { useCanvas } from './CanvasContext';
 import { DropZone } from './DropZone';
+import { useStoreValue } from './stores';
 import { ROOT_ZONE } from './zones';
 
 const EMPTY: Readonly<Record<string, never>> = Object.freeze({});
@@ -45,14 +46,38 @@ function useDesignEnv(config: FormConfig, lang: RuntimeLang): RuntimeEnv {
   );
 }
 
-export function Canvas({ definition, lang }: { definition: FormDefinition; lang: RuntimeLang }) {
-  const { actions, adapters, texts } = useCanvas();
-  const { config } = definition;
+const configOf = (definition: FormDefinition) => definition.config;
+const listOf = (definition: FormDefinition) => definition.list;
+const isEmpty = (definition: FormDefinition) => definition.list.length === 0;
+
+/**
+ * The top-level list, reading the definition's list by itself: an edit re-renders this zone (and the
+ * changed controls), never the antd Form around it, whose context would redraw every Form.Item.
+ */
+function RootZone() {
+  const { definition } = useCanvas();
+  const list = useStoreValue(definition, listOf);
+  return <DropZone zone={ROOT_ZONE} list={list} className="sgd-root-zone" />;
+}
+
+function EmptyHint() {
+  const { definition, texts } = useCanvas();
+  if (!useStoreValue(definition, isEmpty)) return null;
+  return (
+    <div className="sgd-canvas-empty">
+      <div className="sgd-canvas-empty-title">{texts.emptyCanvas}</div>
+      <div>{texts.emptyCanvasHint}</div>
+    </div>
+  );
+}
+
+export function Canvas({ lang }: { lang: RuntimeLang }) {
+  const { actions, adapters, definition } = useCanvas();
+  const config = useStoreValue(definition, configOf);
   const env = useDesignEnv(config, lang);
   const runtime: RuntimeContextValue = useMemo(() => ({ env, adapters }), [env, adapters]);
   // New column objects would change antd's form context and redraw every Form.Item.
   const { labelCol, wrapperCol } = useMemo(() => formItemColumns(config), [config]);
-  const empty = definition.list.length === 0;
   return (
     <RuntimeContext.Provider value={runtime}>
       <style href="siteguard-form-runtime" precedence="siteguard">
@@ -72,14 +97,9 @@ export function Canvas({ definition, lang }: { definition: FormDefinition; lang:
           requiredMark={!config.hideRequiredMark}
           labelWrap
         >
-          <DropZone zone={ROOT_ZONE} list={definition.list} className="sgd-root-zone" />
+          <RootZone />
         </Form>
-        {empty ? (
-          <div className="sgd-canvas-empty">
-            <div className="sgd-canvas-empty-title">{texts.emptyCanvas}</div>
-            <div>{texts.emptyCanvasHint}</div>
-          </div>
-        ) : null}
+        <EmptyHint />
       </div>
     </RuntimeContext.Provider>
   );

@@ -3,7 +3,7 @@
  * stores, the registry and the texts. The value changes only with the language or the registry, so
  * a context change never re-renders the canvas on an edit.
  */
-import type { Registry } from '@siteguard/form-engine';
+import type { DesignerState, FormDefinition, Registry } from '@siteguard/form-engine';
 import { createContext, useContext } from 'react';
 import type { AdapterMap } from '../../runtime/adapters';
 import type { CoreTexts } from '../texts';
@@ -21,6 +21,10 @@ export interface TableMenuRequest {
 
 export interface CanvasContextValue {
   readonly actions: DesignerActions;
+  /** The designer's latest state, also between a command and the next render. */
+  readonly current: () => DesignerState;
+  /** The definition on the canvas (read with useStoreValue: only the canvas re-renders on an edit). */
+  readonly definition: ValueStore<FormDefinition>;
   readonly selection: ValueStore<string>;
   readonly dropTarget: ValueStore<DropTarget | undefined>;
   readonly registry: Registry;

@@ -4,25 +4,82 @@
  * content is DesignControl, memoised by the control's identity.
  */
 import { CopyOutlined, DeleteOutlined, DragOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
-import { useDraggable } from '@dnd-kit/core';
 import type { Control } from '@siteguard/form-engine';
-import { Button, Tooltip } from 'antd';
-import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import { memo, useCallback } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
+import { memo, useCallback, useRef } from 'react';
+import type { CoreTexts } from '../texts';
 import { fillText } from '../texts';
 import { useCanvas } from './CanvasContext';
+import { useCanvasDragSource } from './CanvasDragSource';
 import { DesignControl } from './DesignControl';
-import { controlDragId, sensorListener } from './dragIds';
 import { useIsSelected } from './stores';
+
+const stopPropagation = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+/**
+ * The selected control's key and its drag, copy and delete buttons: plain buttons with a title, as
+ * they mount on every selection change (antd's Button and Tooltip cost several times more to mount).
+ * A press on them is not the start of a drag.
+ */
+function SelectionChrome({
+  itemKey,
+  texts,
+  onCopy,
+  onRemove,
+  onHandleKeyDown,
+}: {
+  itemKey: string;
+  texts: CoreTexts;
+  onCopy: () => void;
+  onRemove: () => void;
+  onHandleKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}) {
+  const button = (className: string, label: string, icon: ReactNode, onClick?: () => void) => (
+    <button
+      type="button"
+      className={`sgd-item-btn ${className}`}
+      title={label}
+      aria-label={label}
+      onKeyDown={className === 'sgd-item-drag' ? onHandleKeyDown : undefined}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick?.();
+      }}
+    >
+      {icon}
+    </button>
+  );
+  return (
+    <>
+      <span className="sgd-item-key">{itemKey}</span>
+      <div className="sgd-item-actions" onPointerDown={stopPropagation}>
+        {button('sgd-item-drag', texts.dragHandle, <DragOutlined />)}
+        {button('sgd-item-copy', texts.copy, <CopyOutlined />, onCopy)}
+        {button('sgd-item-delete', texts.remove, <DeleteOutlined />, onRemove)}
+      </div>
+    </>
+  );
+}
 
 export const CanvasItem = memo(function CanvasItem({ control }: { control: Control }) {
   const { actions, selection, texts } = useCanvas();
   const { key } = control;
   const selected = useIsSelected(selection, key);
-  const { setNodeRef, listeners, isDragging } = useDraggable({
-    id: controlDragId(key),
-    data: { kind: 'control', key, type: control.type },
-  });
+  const source = useCanvasDragSource();
+  const isDragging = useIsSelected(source.dragging, key);
+  const element = useRef<HTMLDivElement>(null);
+  const onPointerDown = useCallback(
+    (event: PointerEvent<HTMLDivElement>) => {
+      if (element.current) source.press(event, element.current, key, control.type);
+    },
+    [source, key, control.type],
+  );
+  const onHandleKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (element.current) source.keyDown(event, element.current, key, control.type);
+    },
+    [source, key, control.type],
+  );
   const onClick = useCallback(
     (event: MouseEvent) => {
       // The innermost control takes the click; its containers do not.
@@ -54,7 +111,7 @@ export const CanvasItem = memo(function CanvasItem({ control }: { control: Contr
   return (
     // biome-ignore lint/a11y/useSemanticElements: a control holds other controls and buttons; a <button> may not
     <div
-      ref={setNodeRef}
+      ref={element}
       className={className}
       data-sgd-item={key}
       data-type={control.type}
@@ -64,7 +121,7 @@ export const CanvasItem = memo(function CanvasItem({ control }: { control: Contr
       aria-label={fillText(texts.controlAria, { label: control.label || control.type })}
       onClick={onClick}
       onKeyDown={onKeyDown}
-      onPointerDown={sensorListener<PointerEvent>(listeners, 'onPointerDown')}
+      onPointerDown={onPointerDown}
     >
       <DesignControl control={control} />
       {hidden ? (
@@ -73,49 +130,13 @@ export const CanvasItem = memo(function CanvasItem({ control }: { control: Contr
         </span>
       ) : null}
       {selected ? (
-        <>
-          <span className="sgd-item-key">{key}</span>
-          <div className="sgd-item-actions">
-            <Tooltip title={texts.dragHandle}>
-              <Button
-                size="small"
-                type="primary"
-                className="sgd-item-drag"
-                icon={<DragOutlined />}
-                aria-label={texts.dragHandle}
-                onKeyDown={sensorListener<KeyboardEvent>(listeners, 'onKeyDown')}
-                onClick={(event) => event.stopPropagation()}
-              />
-            </Tooltip>
-            <Tooltip title={texts.copy}>
-              <Button
-                size="small"
-                type="primary"
-                className="sgd-item-copy"
-                icon={<CopyOutlined />}
-                aria-label={texts.copy}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  actions.copy(key);
-                }}
-              />
-            </Tooltip>
-            <Tooltip title={texts.remove}>
-              <Button
-                size="small"
-                type="primary"
-                danger
-                className="sgd-item-delete"
-                icon={<DeleteOutlined />}
-                aria-label={texts.remove}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  actions.remove(key);
-                }}
-              />
-            </Tooltip>
-          </div>
-        </>
+        <SelectionChrome
+          itemKey={key}
+          texts={texts}
+          onCopy={() => actions.copy(key)}
+          onRemove={() => actions.remove(key)}
+          onHandleKeyDown={onHandleKeyDown}
+        />
       ) : null}
     </div>
   );

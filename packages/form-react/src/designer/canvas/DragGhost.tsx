@@ -1,18 +1,12 @@
 /** What follows the pointer while dragging: the control's icon and label, not the whole control. */
-import type { FormDefinition, Registry } from '@siteguard/form-engine';
-import { findByKey } from '@siteguard/form-engine';
+import { currentDefinition, findByKey } from '@siteguard/form-engine';
 import { controlIcon } from '../palette/controlIcons';
+import { useCanvas } from './CanvasContext';
 import type { DragData } from './dragIds';
 
-export function DragGhost({
-  drag,
-  definition,
-  registry,
-}: {
-  drag: DragData;
-  definition: FormDefinition;
-  registry: Registry;
-}) {
+export function DragGhost({ drag }: { drag: DragData }) {
+  const { current, registry } = useCanvas();
+  const definition = currentDefinition(current());
   const label =
     drag.kind === 'control'
       ? (findByKey(definition.list, drag.key)?.control.label ?? drag.type)

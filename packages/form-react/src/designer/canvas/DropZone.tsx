@@ -4,9 +4,11 @@
  */
 import { useDroppable } from '@dnd-kit/core';
 import type { Control } from '@siteguard/form-engine';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useCanvas } from './CanvasContext';
 import { CanvasItem } from './CanvasItem';
+import type { Chunk } from './chunks';
+import { rechunk } from './chunks';
 import { useZoneTarget } from './stores';
 
 export interface DropZoneProps {
@@ -17,10 +19,35 @@ export interface DropZoneProps {
   readonly className?: string;
 }
 
+/** A run of controls; skips its render while the run is the same array (see chunks.ts). */
+const ZoneChunk = memo(function ZoneChunk({ items }: { items: readonly Control[] }) {
+  return (
+    <>
+      {items.map((control) => (
+        <CanvasItem key={control.key} control={control} />
+      ))}
+    </>
+  );
+});
+
+let lastChunkId = 0;
+const nextChunkId = () => ++lastChunkId;
+
+/** The list in chunks that keep their identity across edits; the committed chunks seed the next. */
+function useChunks(list: readonly Control[]): readonly Chunk[] {
+  const committed = useRef<readonly Chunk[]>([]);
+  const chunks = useMemo(() => rechunk(committed.current, list, nextChunkId), [list]);
+  useLayoutEffect(() => {
+    committed.current = chunks;
+  }, [chunks]);
+  return chunks;
+}
+
 export const DropZone = memo(function DropZone({ zone, list, axis = 'y', className }: DropZoneProps) {
   const { dropTarget, texts } = useCanvas();
   const { setNodeRef } = useDroppable({ id: zone });
   const target = useZoneTarget(dropTarget, zone);
+  const chunks = useChunks(list);
   const classes = [
     'sgd-zone',
     axis === 'x' ? 'sgd-zone-x' : '',
@@ -32,8 +59,8 @@ export const DropZone = memo(function DropZone({ zone, list, axis = 'y', classNa
     .join(' ');
   return (
     <div ref={setNodeRef} className={classes} data-sgd-zone={zone} data-axis={axis}>
-      {list.map((control) => (
-        <CanvasItem key={control.key} control={control} />
+      {chunks.map((chunk) => (
+        <ZoneChunk key={chunk.id} items={chunk.items} />
       ))}
       {list.length === 0 && !target ? <div className="sgd-zone-empty">{texts.dropHere}</div> : null}
       {target?.line && !target.refused ? (

@@ -4,12 +4,19 @@ export type DragData =
   | { readonly kind: 'control'; readonly key: string; readonly type: string };
 
 export const paletteDragId = (type: string) => `new:${type}`;
-export const controlDragId = (key: string) => `control:${key}`;
+/** Every canvas control is dragged through one draggable (see CanvasDragSource). */
+export const CANVAS_DRAG_ID = 'canvas-control';
 
+/** A copy of the drag's data (the canvas source's data object is reused from drag to drag). */
 export function dragDataOf(data: unknown): DragData | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
-  const kind = (data as { kind?: unknown }).kind;
-  return kind === 'new' || kind === 'control' ? (data as DragData) : undefined;
+  const record = data as { kind?: unknown; key?: unknown; type?: unknown };
+  if (typeof record.type !== 'string') return undefined;
+  if (record.kind === 'new') return { kind: 'new', type: record.type };
+  if (record.kind === 'control' && typeof record.key === 'string') {
+    return { kind: 'control', key: record.key, type: record.type };
+  }
+  return undefined;
 }
 
 /**

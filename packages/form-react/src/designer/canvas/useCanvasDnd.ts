@@ -74,11 +74,6 @@ function dryRun(state: DesignerState, drag: DragData, at: ControlAddress, regist
   return insert(definition, control, at, registry).error;
 }
 
-/**
- * A few pixels of travel before a drag starts, so a click still selects. A constant: new options
- * would make new sensors, new dnd-kit context, and redraw every draggable control on each render.
- */
-const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 /** How long a drag rests on a tabs pane header before that pane opens. */
 const PANE_OPEN_DELAY_MS = 400;
 
@@ -93,7 +88,8 @@ export interface CanvasDndOptions {
 export function useCanvasDnd({ current, actions, dropTarget, registry, texts }: CanvasDndOptions) {
   const point = useRef<Point | null>(null);
   const [dragging, setDragging] = useState<DragData | undefined>();
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor));
+  // No activation constraint: pressToDrag hands the sensor a press only once it has become a drag.
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor));
   const collisionDetection = useMemo(() => innermostZone(point), []);
   const latest = useRef({ current, actions, dropTarget, registry, texts });
   latest.current = { current, actions, dropTarget, registry, texts };

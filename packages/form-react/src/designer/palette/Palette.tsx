@@ -8,6 +8,7 @@ import { Collapse } from 'antd';
 import type { PointerEvent } from 'react';
 import { memo, useMemo } from 'react';
 import { paletteDragId, sensorListener } from '../canvas/dragIds';
+import { pressToDrag } from '../canvas/pressToDrag';
 import type { CoreTexts } from '../texts';
 import { controlIcon } from './controlIcons';
 import { paletteSections } from './sections';
@@ -31,7 +32,7 @@ const PaletteItem = memo(function PaletteItem({
       className={isDragging ? 'sgd-palette-item is-dragging' : 'sgd-palette-item'}
       data-palette-type={spec.type}
       onClick={() => onAdd(spec.type)}
-      onPointerDown={sensorListener<PointerEvent>(listeners, 'onPointerDown')}
+      onPointerDown={pressToDrag(sensorListener<PointerEvent>(listeners, 'onPointerDown'))}
       aria-describedby={attributes['aria-describedby']}
       title={spec.label}
     >

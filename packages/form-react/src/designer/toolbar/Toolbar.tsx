@@ -15,7 +15,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Divider, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import type { CoreTexts } from '../texts';
 import type { ToolbarAction } from './toolbarActions';
 
@@ -51,7 +51,15 @@ export interface ToolbarProps {
   readonly onAction: (action: ToolbarAction) => void;
 }
 
-export function Toolbar({ actions, texts, canUndo, canRedo, saving, onAction }: ToolbarProps) {
+/** Memoised: it re-renders when undo/redo availability or saving changes, not on every edit. */
+export const Toolbar = memo(function Toolbar({
+  actions,
+  texts,
+  canUndo,
+  canRedo,
+  saving,
+  onAction,
+}: ToolbarProps) {
   const wanted = new Set(actions);
   const groups = GROUPS.map((group) => group.filter((action) => wanted.has(action))).filter(
     (group) => group.length > 0,
@@ -91,4 +99,4 @@ export function Toolbar({ actions, texts, canUndo, canRedo, saving, onAction }: 
       ))}
     </Space>
   );
-}
+});
