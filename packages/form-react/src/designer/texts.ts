@@ -41,6 +41,8 @@ export interface CoreTexts {
   saved: string;
   errors: Record<DesignerErrorCode, string>;
   properties: string;
+  /** Palette names of the built-in types; empty in English, where the registry's (the spec's) labels show. */
+  typeNames: Readonly<Record<string, string>>;
 }
 
 const en: CoreTexts = {
@@ -99,6 +101,7 @@ const en: CoreTexts = {
     'duplicate-key': 'A control with this key is already in the form',
   },
   properties: 'Properties',
+  typeNames: {},
 };
 
 const zhCN: CoreTexts = {
@@ -157,6 +160,35 @@ const zhCN: CoreTexts = {
     'duplicate-key': '表单中已有这个标识的控件',
   },
   properties: '属性',
+  typeNames: {
+    input: '输入框',
+    textarea: '多行文本',
+    number: '数字输入框',
+    select: '下拉选择器',
+    checkbox: '多选框',
+    radio: '单选框',
+    date: '日期选择框',
+    time: '时间选择框',
+    rate: '评分',
+    slider: '滑动输入条',
+    uploadFile: '上传文件',
+    uploadImg: '上传图片',
+    treeSelect: '树选择器',
+    cascader: '级联选择器',
+    batch: '动态表格',
+    selectInputList: '选择输入列',
+    editor: '富文本',
+    switch: '开关',
+    button: '按钮',
+    alert: '警告提示',
+    text: '文字',
+    html: 'HTML',
+    divider: '分割线',
+    card: '卡片布局',
+    tabs: '标签页布局',
+    grid: '栅格布局',
+    table: '表格布局',
+  },
 };
 
 const zhHK: CoreTexts = {
@@ -215,9 +247,43 @@ const zhHK: CoreTexts = {
     'duplicate-key': '表單中已有這個標識的控件',
   },
   properties: '屬性',
+  typeNames: {
+    input: '輸入框',
+    textarea: '多行文字',
+    number: '數字輸入框',
+    select: '下拉選擇器',
+    checkbox: '多選框',
+    radio: '單選框',
+    date: '日期選擇框',
+    time: '時間選擇框',
+    rate: '評分',
+    slider: '滑動輸入條',
+    uploadFile: '上載檔案',
+    uploadImg: '上載圖片',
+    treeSelect: '樹狀選擇器',
+    cascader: '級聯選擇器',
+    batch: '動態表格',
+    selectInputList: '選擇輸入列',
+    editor: '富文字',
+    switch: '開關',
+    button: '按鈕',
+    alert: '警告提示',
+    text: '文字',
+    html: 'HTML',
+    divider: '分隔線',
+    card: '卡片佈局',
+    tabs: '標籤頁佈局',
+    grid: '柵格佈局',
+    table: '表格佈局',
+  },
 };
 
 export const CORE_TEXTS: Catalogue<CoreTexts> = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
+
+/** The palette name of a control type in the designer's language (custom types: their label). */
+export function typeName(texts: CoreTexts, type: string, label: string): string {
+  return texts.typeNames[type] ?? label;
+}
 
 /** `{name}` placeholders filled from `params`. */
 export function fillText(text: string, params: Readonly<Record<string, string>>): string {

@@ -10,15 +10,18 @@ import { memo, useMemo } from 'react';
 import { paletteDragId, sensorListener } from '../canvas/dragIds';
 import { pressToDrag } from '../canvas/pressToDrag';
 import type { CoreTexts } from '../texts';
+import { typeName } from '../texts';
 import { controlIcon } from './controlIcons';
 import { paletteSections } from './sections';
 import { usePaletteOpen } from './usePaletteOpen';
 
 const PaletteItem = memo(function PaletteItem({
   spec,
+  name,
   onAdd,
 }: {
   spec: ControlSpec;
+  name: string;
   onAdd: (type: string) => void;
 }) {
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -34,10 +37,10 @@ const PaletteItem = memo(function PaletteItem({
       onClick={() => onAdd(spec.type)}
       onPointerDown={pressToDrag(sensorListener<PointerEvent>(listeners, 'onPointerDown'))}
       aria-describedby={attributes['aria-describedby']}
-      title={spec.label}
+      title={name}
     >
       <span className="sgd-palette-icon">{controlIcon(spec.type)}</span>
-      <span className="sgd-palette-label">{spec.label}</span>
+      <span className="sgd-palette-label">{name}</span>
     </button>
   );
 });
@@ -68,7 +71,12 @@ export function Palette({
             children: (
               <div className="sgd-palette-grid">
                 {section.specs.map((spec) => (
-                  <PaletteItem key={spec.type} spec={spec} onAdd={onAdd} />
+                  <PaletteItem
+                    key={spec.type}
+                    spec={spec}
+                    name={typeName(texts, spec.type, spec.label)}
+                    onAdd={onAdd}
+                  />
                 ))}
               </div>
             ),
