@@ -1,5 +1,15 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectSignedInAt, sideMenu, signIn } from './helpers';
+import {
+  ADD,
+  confirmPopover,
+  OK,
+  openSystemApp,
+  rows,
+  SEARCH,
+  search,
+  signInToSystem as signInAdmin,
+} from './support/admin-ui';
 
 // System administration journeys: organisations, users, roles and online users. The tests build on
 // each other (the user lives in the organisation added first, the role is granted to that user), so
@@ -10,40 +20,6 @@ const stamp = Date.now().toString(36);
 const ORG = { code: `e2e-org-${stamp}`, name: `E2E 機構 ${stamp}` };
 const USER = { account: `e2e_${stamp}`, name: `E2E 用戶 ${stamp}`, password: 'e2ePass123' };
 const ROLE = { code: `e2e_role_${stamp}`, name: `E2E 角色 ${stamp}` };
-
-// antd spaces out two-character Chinese button labels ("確 定").
-const OK = /^確\s?定$/;
-// The button is named "loading 搜 尋" while the list refreshes.
-const SEARCH = /搜\s?尋$/;
-const ADD = /新\s?增/;
-
-/** Opens the system administration application, whose menus hold every page below. */
-async function openSystemApp(page: Page) {
-  await page.getByRole('button', { name: '切換應用' }).click();
-  // Choosing the active application only closes the dialog, so this works from either one.
-  await page.getByRole('dialog').getByRole('button', { name: '系統管理' }).click();
-  await expect(page.getByRole('button', { name: '切換應用' })).toContainText('系統管理');
-}
-
-async function signInAdmin(page: Page) {
-  await signIn(page, 'superAdmin');
-  await expectSignedInAt(page, /\/welcome$/);
-  await openSystemApp(page);
-}
-
-function rows(page: Page): Locator {
-  return page.locator('.ant-table-tbody .ant-table-row');
-}
-
-async function search(page: Page, label: string, value: string) {
-  await page.locator('.ant-pro-table-search').getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: SEARCH }).click();
-}
-
-/** Confirms the open Popconfirm. */
-async function confirmPopover(page: Page) {
-  await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
-}
 
 /** Picks a node of a form's TreeSelect (found by its item's label) by title, typing to find it first. */
 async function pickTreeOption(page: Page, scope: Locator, label: string, title: string) {
