@@ -69,7 +69,8 @@ export function logDetailColumn<Row>(
     key: 'actions',
     search: false,
     fixed: 'right',
-    width: 80,
+    // Wide enough for 'Actions' on one line.
+    width: 100,
     render: (_, row) => (
       <Can code={permission}>
         <Typography.Link onClick={() => onDetail(row)}>{t('logs.detail')}</Typography.Link>
