@@ -49,7 +49,14 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@exclusive/ },
     // Tests that change a shared demo account (its password signs its other sessions out) run alone,
     // after every other test.
-    { name: 'exclusive', use: { browserName: 'chromium' }, grep: /@exclusive/, dependencies: ['chromium'] },
+    // One at a time, too: some change what every sign-in needs (the login page's tenant field).
+    {
+      name: 'exclusive',
+      use: { browserName: 'chromium' },
+      grep: /@exclusive/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
   ],
   webServer: [
     {

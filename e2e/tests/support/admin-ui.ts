@@ -13,6 +13,9 @@ export const ADD = /新\s?增/;
 /** Opens the system administration application, whose menus hold every administration page. */
 export async function openSystemApp(page: Page) {
   await page.getByRole('button', { name: '切換應用' }).click();
+  // A click during the dialog's zoom-in can land beside the button (seen in CI): wait for it to settle.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
   // Choosing the active application only closes the dialog, so this works from either one.
   await page.getByRole('dialog').getByRole('button', { name: '系統管理' }).click();
   await expect(page.getByRole('button', { name: '切換應用' })).toContainText('系統管理');
