@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
+import { useDateLocale } from '../../i18n/dateLocale';
 import { NAMESPACES } from '../../i18n/resources';
 import { AppSwitcher } from '../components/AppSwitcher';
 import { FullscreenToggle } from '../components/FullscreenToggle';
@@ -143,6 +144,7 @@ function MainLayoutFrame() {
   const settings = useLayoutSettings();
   const device = useDeviceClass();
   const changeLanguage = useLanguageChange();
+  useDateLocale();
   const tree = useMemo(() => buildMenuTree(user?.menus ?? []), [user?.menus]);
   const menuData = useMemo(() => toMenuData(tree), [tree]);
   const selection = useMemo(() => menuSelection(tree, location.pathname), [tree, location.pathname]);
