@@ -55,8 +55,9 @@ function installStopwatch(page) {
   return page.evaluate(() => {
     const bench = { armed: false, running: false, t0: 0, results: [] };
     window.designerBench = bench;
-    const start = () => {
-      if (!bench.armed) return;
+    const start = (event) => {
+      // Ctrl+Z arrives as Control, then z: the action is the key, not the modifier.
+      if (!bench.armed || ['Control', 'Shift', 'Meta', 'Alt'].includes(event.key)) return;
       bench.armed = false;
       bench.running = true;
       performance.mark(`designer-op-start-${bench.results.length}`);

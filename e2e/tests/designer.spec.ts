@@ -302,7 +302,7 @@ test.describe('form designer', () => {
         const target = layout.zone(page, key);
         await drag(page, palette(page, type), target, layout.where, {
           // A refusal shows on the zone while the control is over it.
-          whileOver: async () => expect(target).toHaveClass(accepted ? /is-over/ : /is-refused/),
+          whileOver: async () => expect(target).toHaveAttribute('data-drop', accepted ? 'over' : 'refused'),
         });
         if (accepted) {
           landed.unshift(type);
@@ -324,18 +324,18 @@ test.describe('form designer', () => {
     const zone = listZone(page, batch);
     await drag(page, palette(page, 'grid'), zone, 'left', {
       whileOver: async () => {
-        await expect(zone).toHaveClass(/is-refused/);
+        await expect(zone).toHaveAttribute('data-drop', 'refused');
         await expect(zone.getByRole('alert')).toHaveText(
           'Only simple fields, text and html can be placed inside a batch or a select input list',
         );
       },
     });
-    await expect(zone).not.toHaveClass(/is-refused/);
+    await expect(zone).not.toHaveAttribute('data-drop');
     expect((await nodeOf(page, batch)).list).toEqual([]);
     // An accepted type over the same zone: no refusal.
     await drag(page, palette(page, 'input'), zone, 'left', {
       whileOver: async () => {
-        await expect(zone).toHaveClass(/is-over/);
+        await expect(zone).toHaveAttribute('data-drop', 'over');
         await expect(zone.getByRole('alert')).toHaveCount(0);
       },
     });

@@ -33,8 +33,8 @@ export const DESIGNER_CSS = `
 .sgd-zone-x>.sgd-item{flex:0 0 220px}
 .sgd-item .sgd-zone{border:1px dashed #e3e6eb;padding:2px}
 .sgd-zone.is-empty{border:1px dashed #d0d5dd;background:#fafbfc}
-.sgd-zone.is-over{background:rgba(22,119,255,.06);box-shadow:inset 0 0 0 1px rgba(22,119,255,.45)}
-.sgd-zone.is-refused{background:rgba(255,77,79,.08);box-shadow:inset 0 0 0 2px #ff4d4f;cursor:no-drop}
+.sgd-zone-overlay{position:absolute;inset:0;z-index:2;border-radius:4px;pointer-events:none;background:rgba(22,119,255,.06);box-shadow:inset 0 0 0 1px rgba(22,119,255,.45)}
+.sgd-zone-overlay.is-refused{background:rgba(255,77,79,.08);box-shadow:inset 0 0 0 2px #ff4d4f}
 .sgd-zone-empty{display:flex;align-items:center;justify-content:center;min-height:42px;color:rgba(0,0,0,.3);font-size:12px;user-select:none}
 .sgd-zone-refusal{position:absolute;left:4px;top:4px;right:4px;z-index:6;padding:4px 8px;border-radius:4px;background:#ff4d4f;color:#fff;font-size:12px;line-height:18px}
 .sgd-drop-line{position:absolute;z-index:4;background:#1677ff;border-radius:2px;pointer-events:none;box-shadow:0 0 0 2px rgba(22,119,255,.2)}
