@@ -142,7 +142,7 @@ async function drag(
   await page.mouse.down();
   await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
   const to = pointIn((await target.boundingBox()) ?? fail('no target'), where);
-  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
   await page.mouse.move(to.x + 1, to.y, { steps: 2 });
   if (options.whileOver) await options.whileOver();
   await page.mouse.up();

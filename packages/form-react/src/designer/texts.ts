@@ -41,6 +41,16 @@ export interface CoreTexts {
   saved: string;
   errors: Record<DesignerErrorCode, string>;
   properties: string;
+  /** Screen-reader words of a drag; `{name}` is the control. */
+  announce: {
+    instructions: string;
+    pickedUp: string;
+    over: string;
+    notOver: string;
+    dropped: string;
+    droppedOutside: string;
+    cancelled: string;
+  };
   /** Palette names of the built-in types; empty in English, where the registry's (the spec's) labels show. */
   typeNames: Readonly<Record<string, string>>;
 }
@@ -101,6 +111,16 @@ const en: CoreTexts = {
     'duplicate-key': 'A control with this key is already in the form',
   },
   properties: 'Properties',
+  announce: {
+    instructions:
+      'To pick up a control, press Space or Enter on its drag handle. Move it with the arrow keys, drop it with Space or Enter, or press Escape to cancel.',
+    pickedUp: 'Picked up {name}.',
+    over: '{name} is over a drop area.',
+    notOver: '{name} is not over a drop area.',
+    dropped: '{name} was dropped.',
+    droppedOutside: '{name} was dropped outside the form; nothing changed.',
+    cancelled: 'Moving {name} was cancelled.',
+  },
   typeNames: {},
 };
 
@@ -160,6 +180,15 @@ const zhCN: CoreTexts = {
     'duplicate-key': '表单中已有这个标识的控件',
   },
   properties: '属性',
+  announce: {
+    instructions: '在控件的拖动按钮上按空格或回车拿起控件，用方向键移动，按空格或回车放下，按 Escape 取消。',
+    pickedUp: '已拿起{name}。',
+    over: '{name}在可放置区域上。',
+    notOver: '{name}不在可放置区域上。',
+    dropped: '已放下{name}。',
+    droppedOutside: '{name}放在表单之外，没有改动。',
+    cancelled: '已取消移动{name}。',
+  },
   typeNames: {
     input: '输入框',
     textarea: '多行文本',
@@ -247,6 +276,16 @@ const zhHK: CoreTexts = {
     'duplicate-key': '表單中已有這個標識的控件',
   },
   properties: '屬性',
+  announce: {
+    instructions:
+      '在控件的拖動按鈕上按空格或 Enter 拿起控件，用方向鍵移動，按空格或 Enter 放下，按 Escape 取消。',
+    pickedUp: '已拿起{name}。',
+    over: '{name}在可放置區域上。',
+    notOver: '{name}不在可放置區域上。',
+    dropped: '已放下{name}。',
+    droppedOutside: '{name}放在表單之外，沒有改動。',
+    cancelled: '已取消移動{name}。',
+  },
   typeNames: {
     input: '輸入框',
     textarea: '多行文字',

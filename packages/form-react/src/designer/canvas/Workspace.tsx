@@ -5,9 +5,10 @@
  * whole canvas looking for readers).
  */
 import { DndContext, DragOverlay } from '@dnd-kit/core';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { RuntimeLang } from '../../runtime/locale';
 import { Palette } from '../palette/Palette';
+import { dragAccessibility } from './announcements';
 import { Canvas } from './Canvas';
 import { useCanvas } from './CanvasContext';
 import { CanvasDragSource } from './CanvasDragSource';
@@ -20,8 +21,13 @@ const DROP_ANIMATION = { duration: 180, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
 export const Workspace = memo(function Workspace({ lang }: { lang: RuntimeLang }) {
   const { actions, current, dropTarget, registry, texts } = useCanvas();
   const dnd = useCanvasDnd({ current, actions, dropTarget, registry, texts });
+  const accessibility = useMemo(
+    () => dragAccessibility(texts, registry, current),
+    [texts, registry, current],
+  );
   return (
     <DndContext
+      accessibility={accessibility}
       sensors={dnd.sensors}
       collisionDetection={dnd.collisionDetection}
       onDragStart={dnd.onDragStart}
