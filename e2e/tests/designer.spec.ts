@@ -190,6 +190,9 @@ async function nodeOf(page: Page, key: string): Promise<Node> {
 }
 
 test.describe('form designer', () => {
+  // Each test opens its own page on the harness (no server state): the two workers share them.
+  test.describe.configure({ mode: 'parallel' });
+
   test('a palette click appends and selects; with a control selected it inserts after it', async ({
     page,
   }) => {
