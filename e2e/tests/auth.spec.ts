@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedInAt, sideMenu, signIn, storedToken } from './helpers';
+import { expectSignedInAt, sideMenu, signIn, storedToken, switchApp } from './helpers';
 
 test.describe('sign-in and session', () => {
   test('superAdmin lands on /welcome with the name and the server menus, and a reload keeps the session', async ({
@@ -123,8 +123,7 @@ test.describe('menus and routes', () => {
     await signIn(page, 'superAdmin');
     await expectSignedInAt(page, /\/welcome$/);
     await expect(page.getByRole('menuitem', { name: /許可證/ })).toBeVisible();
-    await page.getByRole('button', { name: '切換應用' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '系統管理' }).click();
+    await switchApp(page, '系統管理');
     await expect(page.getByRole('menuitem', { name: /權限管理/ })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /許可證/ })).toHaveCount(0);
     // The server keeps the choice for the session.

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formApi } from '@siteguard/contracts';
-import { expectSignedInAt, signIn } from './helpers';
+import { expectSignedInAt, signIn, switchApp } from './helpers';
 import { adminApi, createRestrictedUser } from './support/admin-api';
 import { confirmPopover, OK, rows, search, shot } from './support/admin-ui';
 
@@ -21,9 +21,7 @@ const LEAVE = /^離\s?開$/;
 
 /** Opens the workflow application, whose menus hold the forms. */
 async function openWorkflowApp(page: Page) {
-  await page.getByRole('button', { name: '切換應用' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '工作流程' }).click();
-  await expect(page.getByRole('button', { name: '切換應用' })).toContainText('工作流程');
+  await switchApp(page, '工作流程');
 }
 
 async function signInToWorkflow(page: Page, account = 'superAdmin', password?: string) {

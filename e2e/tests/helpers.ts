@@ -32,3 +32,16 @@ export async function expectSignedInAt(page: Page, path: RegExp) {
   await expect(page).toHaveURL(path);
   await expect(sideMenu(page).first()).toBeVisible();
 }
+
+/**
+ * Switches the active application through the header's switcher. A click during the dialog's zoom-in
+ * can land beside the button (seen in CI), so the dialog settles first.
+ */
+export async function switchApp(page: Page, name: string) {
+  await page.getByRole('button', { name: '切換應用' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
+  // Choosing the active application only closes the dialog, so this works from either one.
+  await page.getByRole('dialog').getByRole('button', { name }).click();
+  await expect(page.getByRole('button', { name: '切換應用' })).toContainText(name);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectSignedInAt, sideMenu, signIn } from './helpers';
+import { DEMO_PASSWORD, expectSignedInAt, sideMenu, signIn, switchApp } from './helpers';
 
 /** Writes layout preferences the way the app stores them (pro__ keys, {value, expire}) and reloads. */
 async function setLayout(page: Page, settings: Record<string, unknown>) {
@@ -225,10 +225,8 @@ test.describe('language and applications', () => {
 
   test('switching the application replaces the menus and the switcher names it', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: '切換應用' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '系統管理' }).click();
+    await switchApp(page, '系統管理');
     await expect(page.getByRole('menuitem', { name: /權限管理/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: '切換應用' })).toContainText('系統管理');
   });
 });
 
@@ -275,9 +273,7 @@ test.describe('menu routes', () => {
 
   test('a hidden route highlights its parent menu', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: '切換應用' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '工作流程' }).click();
-    await expect(page.getByRole('button', { name: '切換應用' })).toContainText('工作流程');
+    await switchApp(page, '工作流程');
     // The form designer's menu is hidden; its directory stands for it in the side menu.
     await page.goto('/forms/designer');
     await expect(page.locator('.ant-pro-sider .ant-menu-submenu-selected')).toContainText('流程設計');

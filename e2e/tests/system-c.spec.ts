@@ -1,8 +1,9 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SYS_USER_IMPORT_COLUMNS, sysNoticeApi, sysOrgApi } from '@siteguard/contracts';
 import ExcelJS from 'exceljs';
 import { expectSignedInAt, signIn } from './helpers';
 import { type AdminApi, adminApi, createRestrictedUser, type RestrictedUser } from './support/admin-api';
+import { ADD, confirmPopover, OK, rows, search, shot, signInToSystem } from './support/admin-ui';
 
 // System administration journeys of notices, timers and the user import and data scope (issue #8).
 // Each journey sets up its own actors through the admin API and names its rows with a run stamp, so a
@@ -12,49 +13,17 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-// antd spaces out two-character Chinese button labels ("確 定").
-const OK = /^確\s?定$/;
-const SEARCH = /搜\s?尋$/;
-const ADD = /新\s?增/;
-
-/** With SG_SHOTS set, saves a screenshot there for a person to look at. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SG_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
-
-function rows(page: Page): Locator {
-  return page.locator('.ant-table-tbody .ant-table-row');
-}
-
-async function openSystemApp(page: Page) {
-  await page.getByRole('button', { name: '切換應用' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '系統管理' }).click();
-  await expect(page.getByRole('button', { name: '切換應用' })).toContainText('系統管理');
-}
-
 async function signInAdmin(page: Page) {
-  await signIn(page, 'superAdmin');
-  await expectSignedInAt(page, /\/welcome$/);
-  await openSystemApp(page);
+  await signInToSystem(page);
 }
 
+/** A second browser signed in as `user`, on the landing page (the default application). */
 async function signInFresh(browser: Browser, user: RestrictedUser) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await signIn(page, user.account, user.password);
   await expectSignedInAt(page, /\/welcome$/);
   return { context, page };
-}
-
-/** Fills a text filter of the list's search form and searches. */
-async function search(page: Page, label: string, value: string) {
-  await page.locator('.ant-pro-table-search').getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: SEARCH }).click();
-}
-
-async function confirmPopover(page: Page) {
-  await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
 }
 
 /** The bell's popover once its opening animation (a zoom) is over: 300 px wide, as the spec says. */

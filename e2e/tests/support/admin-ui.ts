@@ -1,24 +1,19 @@
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { expectSignedInAt, signIn } from '../helpers';
+import { expectSignedInAt, signIn, switchApp } from '../helpers';
 
 // What the system administration journeys do in the browser again and again: open the system
 // application, search a list, confirm, sign a second user in beside the admin.
 
-// antd spaces out two-character Chinese button labels ("確 定").
-export const OK = /^確\s?定$/;
+// antd spaces out two-character Chinese button labels ("確 定"); after a refused action the button
+// keeps a hidden loading icon and is named "loading 確 定", so only the end is anchored.
+export const OK = /確\s?定$/;
 // The button is named "loading 搜 尋" while the list refreshes.
 export const SEARCH = /搜\s?尋$/;
 export const ADD = /新\s?增/;
 
 /** Opens the system administration application, whose menus hold every administration page. */
 export async function openSystemApp(page: Page) {
-  await page.getByRole('button', { name: '切換應用' }).click();
-  // A click during the dialog's zoom-in can land beside the button (seen in CI): wait for it to settle.
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.locator('.ant-modal[class*="ant-zoom"]')).toHaveCount(0);
-  // Choosing the active application only closes the dialog, so this works from either one.
-  await page.getByRole('dialog').getByRole('button', { name: '系統管理' }).click();
-  await expect(page.getByRole('button', { name: '切換應用' })).toContainText('系統管理');
+  await switchApp(page, '系統管理');
 }
 
 /** Signs `account` in through the login page and opens the system administration application. */
@@ -45,7 +40,18 @@ export function rows(scope: Page | Locator): Locator {
 export async function search(scope: Page | Locator, label: string, value: string) {
   const form = scope.locator('.ant-pro-table-search');
   await form.getByLabel(label, { exact: true }).fill(value);
-  await form.getByRole('button', { name: SEARCH }).click();
+  await submitSearch(form);
+}
+
+/**
+ * Presses the search form's button once the list is not loading: antd ignores a click on a loading
+ * button, and a list still refreshing after an upload or a save would swallow the search.
+ */
+async function submitSearch(form: Locator) {
+  const button = form.getByRole('button', { name: SEARCH });
+  await expect(button).not.toHaveClass(/ant-btn-loading/);
+  await button.click();
+  await expect(button).not.toHaveClass(/ant-btn-loading/);
 }
 
 /** Opens the list's search form in full when ProTable folds its later filters away. */
@@ -60,7 +66,7 @@ export async function searchBySelect(page: Page, label: string, option: string) 
   await expandSearch(page);
   await form.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await form.getByRole('button', { name: SEARCH }).click();
+  await submitSearch(form);
 }
 
 /** Confirms the open Popconfirm. */
