@@ -532,6 +532,10 @@ test.describe('form designer', () => {
     await label.press('End');
     await label.press('Delete');
     expect((await definition(page)).list).toHaveLength(3);
+    // Nor does Delete on a checkbox of the panel: it belongs to the canvas.
+    await page.getByTestId('properties-panel').getByRole('checkbox').first().focus();
+    await page.keyboard.press('Delete');
+    expect((await definition(page)).list).toHaveLength(3);
     // Delete on the canvas removes the selected control.
     await item(page, input).focus();
     await page.keyboard.press('Delete');

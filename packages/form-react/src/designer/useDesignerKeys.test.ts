@@ -33,6 +33,13 @@ describe('keyAction', () => {
     expect(keyAction(key('s', { ctrlKey: true }), true)).toBe('save');
   });
 
+  it('keeps Delete and Escape to the canvas; undo and redo work anywhere in the designer', () => {
+    expect(keyAction(key('Delete'), false, false)).toBeUndefined();
+    expect(keyAction(key('Escape'), false, false)).toBeUndefined();
+    expect(keyAction(key('z', { ctrlKey: true }), false, false)).toBe('undo');
+    expect(keyAction(key('y', { ctrlKey: true }), false, false)).toBe('redo');
+  });
+
   it('ignores other keys and Alt chords', () => {
     expect(keyAction(key('z'), false)).toBeUndefined();
     expect(keyAction(key('Backspace'), false)).toBeUndefined();

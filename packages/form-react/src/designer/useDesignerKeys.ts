@@ -2,7 +2,8 @@
  * The designer's keyboard: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Ctrl/Cmd+S save,
  * Delete removes the selected control, Escape clears the selection. Keys typed into a field (the
  * properties panel, a dialog) stay with that field, except save; keys pressed in a dialog or another
- * part of the page are not the designer's.
+ * part of the page are not the designer's. Delete and Escape act on the canvas (or with nothing
+ * focused): pressed on a switch of the properties panel or a palette item they mean nothing here.
  */
 import type { RefObject } from 'react';
 import { useEffect, useRef } from 'react';
@@ -31,6 +32,7 @@ export type KeyAction = keyof DesignerKeyHandlers;
 export function keyAction(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
   typing: boolean,
+  onCanvas = true,
 ): KeyAction | undefined {
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key.toLowerCase();
@@ -38,8 +40,9 @@ export function keyAction(
   if (typing) return undefined;
   if (mod && !event.altKey && key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (event.ctrlKey && !event.altKey && !event.shiftKey && key === 'y') return 'redo';
-  if (!mod && !event.altKey && event.key === 'Delete') return 'removeSelected';
-  if (!mod && !event.altKey && event.key === 'Escape') return 'clearSelection';
+  if (!onCanvas || mod || event.altKey) return undefined;
+  if (event.key === 'Delete') return 'removeSelected';
+  if (event.key === 'Escape') return 'clearSelection';
   return undefined;
 }
 
@@ -53,7 +56,9 @@ export function useDesignerKeys(root: RefObject<HTMLElement | null>, handlers: D
       // The designer's own keys: pressed inside it, or with nothing focused (focus on the body).
       const inside = target instanceof Node && (root.current?.contains(target) ?? false);
       if (!inside && target !== document.body) return;
-      const action = keyAction(event, isTyping(target));
+      const onCanvas =
+        target === document.body || (target instanceof Element && target.closest('.sgd-canvas') !== null);
+      const action = keyAction(event, isTyping(target), onCanvas);
       if (!action) return;
       event.preventDefault();
       latest.current[action]();
