@@ -22,7 +22,6 @@ export function fileColumns(
     {
       title: t('file.name'),
       dataIndex: 'name',
-      key: 'originalName',
       ellipsis: true,
       fieldProps: { placeholder: t('file.namePlaceholder'), maxLength: 128 },
       render: (_, row) => row.originalName,
