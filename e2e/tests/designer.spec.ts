@@ -79,6 +79,23 @@ const ROW_TYPES = [
   'text',
   'html',
 ];
+/**
+ * What the per-layout drops carry: simple fields, an advanced field, a field a row refuses, and
+ * every kind of layout. Every type lands on the canvas in its own test, and the core's unit tests
+ * check each type against each container, so the layouts need not repeat all 27 drags (~2 s each).
+ */
+const DROP_SAMPLE = [
+  'input',
+  'cascader',
+  'html',
+  'editor',
+  'button',
+  'batch',
+  'divider',
+  'card',
+  'grid',
+  'table',
+];
 const PALETTE_KEY = 'siteguard.formDesigner.paletteOpen';
 
 async function open(page: Page, query = '', lang = 'en') {
@@ -292,14 +309,14 @@ test.describe('form designer', () => {
   ];
 
   for (const layout of LAYOUTS) {
-    test(`every control type dropped into a ${layout.name}`, async ({ page }) => {
-      test.setTimeout(120_000);
+    test(`simple fields and layouts dropped into a ${layout.name}`, async ({ page }) => {
+      test.setTimeout(90_000);
       await open(page);
       await openAllSections(page);
       const key = await add(page, layout.type);
       await layout.prepare?.(page, key);
       const landed: string[] = [];
-      for (const type of ALL_TYPES) {
+      for (const type of DROP_SAMPLE) {
         const before = JSON.stringify(await definition(page));
         const accepted = layout.accepts.includes(type);
         const target = layout.zone(page, key);
@@ -316,7 +333,8 @@ test.describe('form designer', () => {
           expect(JSON.stringify(await definition(page))).toBe(before);
         }
       }
-      expect(types(layout.list(await nodeOf(page, key)))).toEqual([...layout.accepts].reverse());
+      const expected = DROP_SAMPLE.filter((type) => layout.accepts.includes(type));
+      expect(types(layout.list(await nodeOf(page, key)))).toEqual(expected.reverse());
     });
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinRegistry, defaultConfig } from '../controls/registry';
 import { parse } from '../model/parse';
 import { findByKey, flattenControls } from '../model/tree';
-import type { Control, FormDefinition } from '../model/types';
+import { BUILTIN_TYPES, type Control, type FormDefinition } from '../model/types';
 import { emptyForm, make, T0 } from '../test-support/designer';
 import type { CommandResult } from './commands';
 import {
@@ -213,6 +213,47 @@ describe('move', () => {
     expect(fine.error).toBeUndefined();
     expectValid(fine);
     expect(move(withSil, k.text as string, { list: batchList, index: 0 }, R).error).toBeUndefined();
+  });
+
+  it('a batch and a selectInputList take exactly the row types, every built-in type checked', () => {
+    // The spec's list, written out here so the test does not read the constant it checks.
+    const rowTypes = [
+      'input',
+      'textarea',
+      'number',
+      'select',
+      'checkbox',
+      'radio',
+      'date',
+      'time',
+      'rate',
+      'slider',
+      'uploadFile',
+      'uploadImg',
+      'cascader',
+      'treeSelect',
+      'switch',
+      'text',
+      'html',
+    ];
+    for (const owner of ['batch', 'selectInputList']) {
+      const container = make(owner);
+      const definition = insert(emptyForm(), container, { list: ROOT, index: 0 }, R).definition;
+      const slot = owner === 'batch' ? ({ kind: 'list' } as const) : ({ kind: 'column', column: 0 } as const);
+      for (const type of BUILTIN_TYPES) {
+        const result = insert(
+          definition,
+          make(type, definition.list),
+          { list: { owner: container.key, slot }, index: 0 },
+          R,
+        );
+        expect([owner, type, result.error?.code]).toEqual([
+          owner,
+          type,
+          rowTypes.includes(type) ? undefined : 'row-child-only',
+        ]);
+      }
+    }
   });
 
   it('refuses drops into an editor (its list is not a drop target)', () => {
