@@ -1,6 +1,7 @@
 import { defineEndpoint, errors } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { sm2 } from 'sm-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hashPassword } from '../src/modules/auth/passwords.js';
@@ -110,6 +111,34 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
       expect(plain.json().code).toBe(errors.PARAM_ERROR.code);
     });
 
+    it('reads C1C3C2 only: the right password sent C1C2C3 (mode 0) is refused as undecryptable', async () => {
+      const key = (await get('/api/getPublicKey')).json().data;
+      const c1c2c3 = sm2.doEncrypt('123456', key, 0);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { lang: 'en' },
+        payload: { account: 'demo', password: c1c2c3 },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: errors.PASSWORD_DECRYPT_ERROR.code,
+        message: 'The encrypted password could not be decrypted; reload the page and try again',
+        data: { isLogin: true },
+      });
+      // The same password in C1C3C2, lower-case hex without the 04 prefix, signs in.
+      const c1c3c2 = sm2.doEncrypt('123456', key, 1);
+      expect(c1c3c2).toMatch(/^[0-9a-f]+$/);
+      expect(c1c3c2).toHaveLength(128 + 64 + 2 * '123456'.length);
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { account: 'demo', password: c1c3c2 },
+      });
+      expect(ok.statusCode).toBe(200);
+    });
+
     it('locks an account for 15 minutes after 5 failures, and only that account', async () => {
       await db()
         .insertInto('sys_user')
@@ -128,11 +157,41 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
       expect(locked.json()).toMatchObject({ code: errors.ACCOUNT_LOCKED.code, data: { isLogin: true } });
       expect(locked.json().message).toMatch(/try again in 15 minutes/);
       expect((await login(app, 'demo', '123456')).statusCode).toBe(200);
-      // Sixteen minutes later the lock is over.
-      await sql`update sys_vis_log set created_at = created_at - interval '16 minutes' where account = 'lockme'`.execute(
+      // Fourteen minutes on it still holds (the refused attempt does not extend it) ...
+      await sql`update sys_vis_log set created_at = created_at - interval '14 minutes' where account = 'lockme'`.execute(
+        db(),
+      );
+      const stillLocked = await login(app, 'lockme', 'right-password', {}, { lang: 'en' });
+      expect(stillLocked.json().code).toBe(errors.ACCOUNT_LOCKED.code);
+      expect(stillLocked.json().message).toMatch(/try again in 1 minutes/);
+      // ... and sixteen minutes after the fifth failure the lock is over.
+      await sql`update sys_vis_log set created_at = created_at - interval '2 minutes' where account = 'lockme'`.execute(
         db(),
       );
       expect((await login(app, 'lockme', 'right-password')).statusCode).toBe(200);
+    });
+
+    it('counts only failures within 15 minutes of each other, and a success starts the count again', async () => {
+      await db()
+        .insertInto('sys_user')
+        .values({
+          tenant_id: (await defaultTenantId()) as string,
+          account: 'slowfail',
+          name: 'Slow Fail',
+          password_hash: await hashPassword('right-password'),
+        })
+        .execute();
+      for (let attempt = 0; attempt < 4; attempt += 1) await login(app, 'slowfail', 'wrong');
+      await sql`update sys_vis_log set created_at = created_at - interval '16 minutes' where account = 'slowfail'`.execute(
+        db(),
+      );
+      // The fifth failure comes 16 minutes after the first four: no lock.
+      expect((await login(app, 'slowfail', 'wrong')).json().code).toBe(errors.LOGIN_FAILED.code);
+      expect((await login(app, 'slowfail', 'right-password')).statusCode).toBe(200);
+      // Four more failures: with the fifth above, five lie within 15 minutes, but the success between
+      // them started the count again.
+      for (let attempt = 0; attempt < 4; attempt += 1) await login(app, 'slowfail', 'wrong');
+      expect((await login(app, 'slowfail', 'right-password')).statusCode).toBe(200);
     });
 
     it('logs successes and failures in the visit log', async () => {
@@ -187,6 +246,38 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
       const after = await get('/api/getLoginUser', bearer(token));
       expect(after.statusCode).toBe(401);
       expect(after.json().code).toBe(errors.LOGIN_EXPIRED.code);
+      const logged = await db()
+        .selectFrom('sys_vis_log')
+        .select(['kind', 'success'])
+        .where('account', '=', 'superAdmin')
+        .where('kind', '=', 'logout')
+        .execute();
+      expect(logged).toContainEqual({ kind: 'logout', success: true });
+    });
+
+    it('answers a token of another kind (a machine or captcha token) with 401 / 1011006', async () => {
+      await db()
+        .insertInto('sys_api_client')
+        .values({
+          tenant_id: (await defaultTenantId()) as string,
+          client_id: 'guard-probe',
+          secret_hash: await hashPassword('probe-secret'),
+          name: 'Guard probe',
+        })
+        .execute();
+      const machine = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/tb/token',
+          payload: { clientId: 'guard-probe', clientSecret: 'probe-secret' },
+        })
+      ).json().data;
+      const captcha = (await app.inject({ method: 'POST', url: '/api/captcha/get' })).json().data.token;
+      for (const token of [machine.accessToken, machine.refreshToken, captcha]) {
+        const res = await get('/api/getLoginUser', bearer(token));
+        expect(res.statusCode, token.slice(0, 4)).toBe(401);
+        expect(res.json().code).toBe(errors.REQUEST_TOKEN_ERROR.code);
+      }
     });
 
     it('refuses a disabled account at sign-in (403) and on a live session (401), both 1011007', async () => {
@@ -403,6 +494,30 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it('sends at most 10 codes a day to one phone', async () => {
+      const busy = '61234567';
+      const earlier = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      await db()
+        .insertInto('sys_sms_code')
+        .values(
+          Array.from({ length: 10 }, (_, index) => ({
+            phone: busy,
+            code_hash: `seeded-${index}`,
+            expires_at: earlier(0),
+            created_at: earlier(60 * (index + 2)),
+          })),
+        )
+        .execute();
+      const refused = await get(`/api/getSmsCaptcha?phoneNumber=${busy}`, { lang: 'en' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe(errors.SMS_RATE_LIMITED.code);
+      // A day later the oldest has aged out of the count.
+      await sql`update sys_sms_code set created_at = created_at - interval '1 day' where phone = ${busy} and code_hash = 'seeded-9'`.execute(
+        db(),
+      );
+      expect((await get(`/api/getSmsCaptcha?phoneNumber=${busy}`)).statusCode).toBe(200);
+    });
+
     it('registers with a valid code once, then the account signs in', async () => {
       await db()
         .updateTable('sys_tenant')
@@ -494,6 +609,36 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
           apps: [],
           menus: [],
         });
+        // A session is bound to the tenant that issued it: even that tenant's super admin reads only
+        // its own rows, and a record of the default tenant is unknown to it.
+        await db()
+          .insertInto('sys_user')
+          .values({
+            tenant_id: other.id,
+            account: 'harbourAdmin',
+            name: 'Harbour admin',
+            password_hash: await hashPassword('harbour-pass'),
+            admin_type: 1,
+          })
+          .execute();
+        const foreign = (await login(app, 'harbourAdmin', 'harbour-pass', { tenantCode: 'harbour' })).json()
+          .data.token;
+        const listed = (await get('/api/sysUser/page?pageSize=100', bearer(foreign))).json().data;
+        expect(listed.rows.map((row: { account: string }) => row.account).sort()).toEqual([
+          'demo',
+          'harbourAdmin',
+        ]);
+        const defaultDemo = await userId('demo', 'default');
+        const detail = await get(`/api/sysUser/detail?id=${defaultDemo}`, bearer(foreign));
+        expect(detail.statusCode).toBe(404);
+        expect(detail.json().code).toBe(errors.RECORD_NOT_FOUND.code);
+        const change = await app.inject({
+          method: 'POST',
+          url: '/api/sysMenu/change',
+          headers: bearer(harbour.json().data.token),
+          payload: { application: 'siteSafety' },
+        });
+        expect(change.json().code).toBe(errors.APP_NOT_GRANTED.code);
         const home = await login(app, 'demo', '123456', { tenantCode: 'default' });
         expect((await get('/api/getLoginUser', bearer(home.json().data.token))).json().data.tenant.code).toBe(
           'default',
@@ -509,9 +654,15 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
       await db().selectFrom('sys_tenant').select('id').where('code', '=', 'default').executeTakeFirstOrThrow()
     ).id;
   }
-  async function userId(account: string) {
+  async function userId(account: string, tenantCode = 'default') {
     return (
-      await db().selectFrom('sys_user').select('id').where('account', '=', account).executeTakeFirstOrThrow()
+      await db()
+        .selectFrom('sys_user')
+        .innerJoin('sys_tenant', 'sys_tenant.id', 'sys_user.tenant_id')
+        .select('sys_user.id')
+        .where('sys_user.account', '=', account)
+        .where('sys_tenant.code', '=', tenantCode)
+        .executeTakeFirstOrThrow()
     ).id;
   }
 });
