@@ -48,9 +48,11 @@ export function showErrorAction(action: ErrorAction): void {
     case 'none':
       return;
     case 'session':
-      if (sessionEnding) return;
+      // Without a bridge (the route guard's first fetch, before the shell is drawn) the guard itself
+      // signs out; the flag stays down so that the next session's failure still gets its dialog.
+      if (sessionEnding || !feedback) return;
       sessionEnding = true;
-      feedback?.modal.error({
+      feedback.modal.error({
         title: t('common:session.notice'),
         content: action.message,
         okText: t('common:session.loginAgain'),

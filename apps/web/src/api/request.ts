@@ -3,13 +3,21 @@
  * route can call the API through `callRoute` without downloading zod; client.ts adds the
  * contract-validated `callEndpoint` on top for everything behind sign-in.
  */
-import type { Endpoint, Envelope, ErrorEnvelope, Lang, Route } from '@siteguard/contracts';
+import {
+  type Endpoint,
+  type Envelope,
+  type ErrorEnvelope,
+  errorMessage,
+  errors,
+  type Lang,
+  type Route,
+} from '@siteguard/contracts';
 import type { z } from 'zod';
 import { currentLang } from '../i18n/i18n';
 import { ApiError } from './ApiError';
 import { showErrorAction } from './errorFeedback';
 import { decideErrorAction } from './errorPolicy';
-import { getToken } from './token';
+import { getToken, readToken } from './token';
 
 /** All calls go to the API root on the page's own origin (the dev server proxies it). */
 export const API_ROOT = '/api';
@@ -61,8 +69,11 @@ export function setHkConfigId(id: string): void {
   hkConfigId = id;
 }
 
-/** Every failure goes through the one envelope-to-UI mapping before the caller sees it. */
-function fail(error: ApiError, quiet: boolean | undefined): never {
+/**
+ * Every failure goes through the one envelope-to-UI mapping before the caller sees it. `hadToken`
+ * says whether the caller was signed in; by default, whether a token is stored now.
+ */
+function fail(error: ApiError, quiet: boolean | undefined, hadToken = getToken() !== null): never {
   if (quiet) throw error;
   showErrorAction(
     decideErrorAction({
@@ -70,10 +81,22 @@ function fail(error: ApiError, quiet: boolean | undefined): never {
       code: error.code,
       message: error.message,
       isLogin: error.data?.isLogin === true,
-      hasToken: getToken() !== null,
+      hasToken: hadToken,
     }),
   );
   throw error;
+}
+
+/**
+ * The stored token's lifetime (1 d, 7 d with remember me) ran out: the session is over, exactly as
+ * the server says for an expired token (401 / 1011008), so the same 'Notice' dialog follows.
+ */
+function sessionExpired(lang: Lang): ApiError {
+  return new ApiError({
+    status: 401,
+    code: errors.LOGIN_EXPIRED.code,
+    message: errorMessage('LOGIN_EXPIRED', lang),
+  });
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {
@@ -94,13 +117,14 @@ async function send(url: string, init: RequestInit): Promise<Response> {
  * cancel through `signal` (TanStack Query passes one).
  */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', query, body, signal, quiet, lang } = options;
+  const { method = 'GET', query, body, signal, quiet, lang = currentLang() } = options;
+  const { token, expired } = readToken();
+  if (expired) fail(sessionExpired(lang), quiet, true);
   const headers = new Headers({
-    lang: lang ?? currentLang(),
+    lang,
     accept: 'application/json',
     hkConfig: hkConfigId,
   });
-  const token = getToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   // A FormData body (an upload) sets its own multipart content type with the boundary.
   const multipart = body instanceof FormData;

@@ -38,6 +38,26 @@ describe('expiring storage', () => {
     expect(backend.map.has('pro__Access-Token')).toBe(false);
   });
 
+  it('tells an item whose lifetime ran out from a missing one, until a read removes it', () => {
+    const backend = fakeBackend();
+    let now = 1_000;
+    const store = createStorage(
+      () => backend,
+      () => now,
+    );
+    expect(store.hasExpired('Access-Token')).toBe(false);
+    store.set('Access-Token', 'abc', { expireAt: 2_000 });
+    expect(store.hasExpired('Access-Token')).toBe(false);
+    now = 2_000;
+    expect(store.hasExpired('Access-Token')).toBe(true);
+    expect(store.get('Access-Token')).toBeNull();
+    expect(store.hasExpired('Access-Token')).toBe(false);
+    store.set('DEFAULT_THEME', 'dark');
+    backend.map.set('pro__broken', 'not json');
+    expect(store.hasExpired('DEFAULT_THEME')).toBe(false);
+    expect(store.hasExpired('broken')).toBe(false);
+  });
+
   it('keeps items without a lifetime forever', () => {
     const backend = fakeBackend();
     const store = createStorage(

@@ -18,6 +18,8 @@ export interface ExpiringStorage {
   /** Keeps `value` for `ttlMs` from now (forever without it), or until `expireAt` when given. */
   set<T>(key: string, value: T, options?: { ttlMs?: number; expireAt?: number }): void;
   remove(key: string): void;
+  /** True while an item is stored whose lifetime has run out (before a read removes it). */
+  hasExpired(key: string): boolean;
 }
 
 function isStoredItem(raw: unknown): raw is StoredItem<unknown> {
@@ -30,7 +32,8 @@ function isStoredItem(raw: unknown): raw is StoredItem<unknown> {
  */
 export function createStorage(
   backend: () => StorageBackend | null,
-  now: () => number = Date.now,
+  // Read at each call, not captured at import: a clock installed later (tests, e2e) is honoured.
+  now: () => number = () => Date.now(),
 ): ExpiringStorage {
   const full = (key: string) => `${STORAGE_PREFIX}${key}`;
   return {
@@ -60,6 +63,16 @@ export function createStorage(
     },
     remove(key: string): void {
       backend()?.removeItem(full(key));
+    },
+    hasExpired(key: string): boolean {
+      const raw = backend()?.getItem(full(key));
+      if (!raw) return false;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        return isStoredItem(parsed) && parsed.expire !== null && parsed.expire <= now();
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -6,6 +6,16 @@ export function getToken(): string | null {
   return storage.get<string>(storageKeys.token);
 }
 
+/**
+ * The token for the next call, or why there is none. `expired` is true once: for the first read
+ * after the token's lifetime ran out (the read removes it). The browser's copy expires at the same
+ * moment as the server's session, so without this the session would end as if nobody had signed in.
+ */
+export function readToken(): { token: string | null; expired: boolean } {
+  const expired = storage.hasExpired(storageKeys.token);
+  return { token: getToken(), expired };
+}
+
 export function setToken(token: string, expiresAt: string): void {
   const expireAt = Date.parse(expiresAt);
   storage.set(storageKeys.token, token, Number.isFinite(expireAt) ? { expireAt } : {});

@@ -64,13 +64,17 @@ export const captchaChallengeOptions = () =>
     retry: false,
   });
 
-export const checkCaptcha = (token: string, answer: string) =>
-  callRoute<typeof captchaApi.check>(authRoutes.captchaCheck, { body: { token, answer } });
+// The sign-in and register pages show every failure of these calls in their own alert, so the calls
+// are quiet: one message per failure (decisions.md), never a toast beside the alert.
 
-export const login = (body: LoginBody) => callRoute<typeof loginApi.login>(authRoutes.login, { body });
+export const checkCaptcha = (token: string, answer: string) =>
+  callRoute<typeof captchaApi.check>(authRoutes.captchaCheck, { body: { token, answer }, quiet: true });
+
+export const login = (body: LoginBody) =>
+  callRoute<typeof loginApi.login>(authRoutes.login, { body, quiet: true });
 
 export const sendSmsCode = (phoneNumber: string) =>
-  callRoute<typeof smsApi.getSmsCaptcha>(authRoutes.getSmsCaptcha, { query: { phoneNumber } });
+  callRoute<typeof smsApi.getSmsCaptcha>(authRoutes.getSmsCaptcha, { query: { phoneNumber }, quiet: true });
 
 export const register = (body: RegisterBody) =>
-  callRoute<typeof registerApi.register>(authRoutes.register, { body });
+  callRoute<typeof registerApi.register>(authRoutes.register, { body, quiet: true });

@@ -1,8 +1,9 @@
 import { LOGIN_PATH } from '@siteguard/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { queryClient } from '../../api/queryClient';
-import { clearToken, getToken } from '../../api/token';
+import { getToken } from '../../api/token';
 import { currentLang } from '../../i18n/i18n';
+import { logout } from '../session/logout';
 import { loginUserOptions } from '../session/sessionApi';
 
 export function loginRedirect(url: URL): Response {
@@ -21,7 +22,8 @@ export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<nu
   } catch {
     // Spec §4: when the first fetch of the user fails, log out and go to login. Nothing of the shell
     // is drawn yet, so a 'Notice' dialog would have nothing to stand on (it left a blank page).
-    clearToken();
+    // logout() also ends a session the server still holds (the fetch may have failed otherwise).
+    await logout();
     throw loginRedirect(url);
   }
   return null;
