@@ -2,9 +2,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { SysAppRow } from '@siteguard/contracts';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../components/format/dateTime';
 import type { DictOption } from '../../dict';
-import { StatusTag } from '../shared/StatusTag';
+import { createdAtColumn, sortColumn, statusColumn } from '../shared/columns';
 import { AppRowActions, type AppRowHandlers } from './AppRowActions';
 
 export function appColumns(
@@ -44,31 +43,9 @@ export function appColumns(
       width: 100,
       align: 'right',
     },
-    {
-      title: t('common.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      search: false,
-      width: 80,
-      align: 'right',
-    },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      key: 'status',
-      valueType: 'select',
-      fieldProps: { options: statusOptions, allowClear: true },
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      search: false,
-      width: 170,
-      render: (_, row) => formatDateTime(row.createdAt),
-    },
+    sortColumn(t),
+    statusColumn(t, statusOptions),
+    createdAtColumn(t),
     {
       title: t('common.actions'),
       key: 'actions',

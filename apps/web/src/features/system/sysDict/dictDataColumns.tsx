@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import { LANG_LABELS } from '../../../i18n/language';
 import { Can } from '../../../shell/permission';
 import type { DictOption } from '../../dict';
+import { sortColumn, statusColumn } from '../shared/columns';
 import { DeleteLink } from '../shared/DeleteLink';
-import { StatusTag } from '../shared/StatusTag';
 import { deleteSysDictData } from './api';
 
 /** A type's values: the code business rows store and the label in each language side by side. */
@@ -31,16 +31,8 @@ export function dictDataColumns(
         render: (_, row) => <span lang={lang}>{row.value[lang]}</span>,
       }),
     ),
-    { title: t('common.sort'), dataIndex: 'sort', key: 'sort', search: false, width: 80, align: 'right' },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      key: 'status',
-      valueType: 'select',
-      fieldProps: { options: statusOptions, allowClear: true },
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
+    sortColumn(t),
+    statusColumn(t, statusOptions),
     {
       title: t('common.actions'),
       key: 'actions',

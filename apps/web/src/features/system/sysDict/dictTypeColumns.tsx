@@ -2,11 +2,10 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { permissions, type SysDictTypeRow } from '@siteguard/contracts';
 import { Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../components/format/dateTime';
 import { Can } from '../../../shell/permission';
 import type { DictOption } from '../../dict';
+import { createdAtColumn, sortColumn, statusColumn } from '../shared/columns';
 import { DeleteLink } from '../shared/DeleteLink';
-import { StatusTag } from '../shared/StatusTag';
 import { deleteSysDictType } from './api';
 
 export interface DictTypeRowHandlers {
@@ -35,25 +34,10 @@ export function dictTypeColumns(
       width: 120,
       align: 'right',
     },
-    { title: t('common.sort'), dataIndex: 'sort', key: 'sort', search: false, width: 80, align: 'right' },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      key: 'status',
-      valueType: 'select',
-      fieldProps: { options: statusOptions, allowClear: true },
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
+    sortColumn(t),
+    statusColumn(t, statusOptions),
     { title: t('common.remark'), dataIndex: 'remark', key: 'remark', search: false, ellipsis: true },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      search: false,
-      width: 180,
-      render: (_, row) => formatDateTime(row.createdAt),
-    },
+    createdAtColumn(t, { width: 180 }),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { StatusTag } from '../shared/StatusTag';
+import { statusColumn } from '../shared/columns';
 import type { AppChoice } from '../sysApp/useAppChoices';
 import { MenuTitle } from './MenuIcon';
 import { MenuRowActions, type MenuRowHandlers } from './MenuRowActions';
@@ -74,14 +74,7 @@ export function menuColumns(
       ellipsis: true,
       render: (_, row) => appName(row.application),
     },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      key: 'status',
-      search: false,
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
+    statusColumn(t),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -2,9 +2,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { permissions, type SysOrgRow } from '@siteguard/contracts';
 import { Popconfirm, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../components/format/dateTime';
 import { Can } from '../../../shell/permission';
-import { StatusTag } from '../shared/StatusTag';
+import { createdAtColumn, sortColumn, statusColumn } from '../shared/columns';
 
 export interface OrgRowHandlers {
   onEdit: (org: SysOrgRow) => void;
@@ -24,31 +23,9 @@ export function orgColumns(
     },
     { title: t('org.name'), dataIndex: 'name', key: 'name', search: false, sorter: true, ellipsis: true },
     { title: t('org.code'), dataIndex: 'code', key: 'code', search: false, sorter: true, width: 150 },
-    {
-      title: t('common.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      search: false,
-      sorter: true,
-      width: 80,
-      align: 'right',
-    },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      key: 'status',
-      search: false,
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      search: false,
-      width: 170,
-      render: (_, row) => formatDateTime(row.createdAt),
-    },
+    sortColumn(t, { sortable: true }),
+    statusColumn(t),
+    createdAtColumn(t),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -2,10 +2,9 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { permissions, type SysPosRow } from '@siteguard/contracts';
 import { Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../components/format/dateTime';
 import { Can } from '../../../shell/permission';
+import { createdAtColumn, sortColumn, statusColumn } from '../shared/columns';
 import { DeleteLink } from '../shared/DeleteLink';
-import { StatusTag } from '../shared/StatusTag';
 import { deleteSysPos } from './api';
 
 export function posColumns(
@@ -21,33 +20,10 @@ export function posColumns(
     },
     { title: t('pos.name'), dataIndex: 'name', key: 'name', search: false, sorter: true, ellipsis: true },
     { title: t('pos.code'), dataIndex: 'code', key: 'code', search: false, sorter: true, width: 180 },
-    {
-      title: t('common.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      search: false,
-      sorter: true,
-      width: 90,
-      align: 'right',
-    },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      key: 'status',
-      search: false,
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
+    sortColumn(t, { sortable: true, width: 90 }),
+    statusColumn(t),
     { title: t('common.remark'), dataIndex: 'remark', key: 'remark', search: false, ellipsis: true },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      search: false,
-      sorter: true,
-      width: 170,
-      render: (_, row) => formatDateTime(row.createdAt),
-    },
+    createdAtColumn(t, { sortable: true }),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -1,9 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { SysRoleRow } from '@siteguard/contracts';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../components/format/dateTime';
 import type { DictOption } from '../../dict';
-import { StatusTag } from '../shared/StatusTag';
+import { createdAtColumn, sortColumn, statusColumn } from '../shared/columns';
 import { isDataScopeType } from './dataScope';
 import { RoleRowActions, type RoleRowHandlers } from './RoleRowActions';
 
@@ -20,15 +19,7 @@ export function roleColumns(
     },
     { title: t('role.name'), dataIndex: 'name', key: 'name', search: false, sorter: true, width: 160 },
     { title: t('role.code'), dataIndex: 'code', key: 'code', search: false, sorter: true, width: 160 },
-    {
-      title: t('common.sort'),
-      dataIndex: 'sort',
-      key: 'sort',
-      search: false,
-      sorter: true,
-      width: 80,
-      align: 'right',
-    },
+    sortColumn(t, { sortable: true }),
     {
       title: t('role.dataScope'),
       dataIndex: 'dataScopeType',
@@ -37,24 +28,9 @@ export function roleColumns(
       width: 160,
       render: (_, row) => (isDataScopeType(row.dataScopeType) ? t(`role.scope${row.dataScopeType}`) : '-'),
     },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      key: 'status',
-      valueType: 'select',
-      fieldProps: { options: statusOptions, allowClear: true },
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
+    statusColumn(t, statusOptions),
     { title: t('common.remark'), dataIndex: 'remark', key: 'remark', search: false, ellipsis: true },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      search: false,
-      width: 170,
-      render: (_, row) => formatDateTime(row.createdAt),
-    },
+    createdAtColumn(t),
     {
       title: t('common.actions'),
       key: 'actions',

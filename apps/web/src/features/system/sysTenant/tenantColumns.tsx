@@ -1,9 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import type { SysTenantRow } from '@siteguard/contracts';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../components/format/dateTime';
 import type { DictOption } from '../../dict';
-import { StatusTag } from '../shared/StatusTag';
+import { createdAtColumn, statusColumn } from '../shared/columns';
 import { RegisterOpenSwitch } from './RegisterOpenSwitch';
 import { TenantRowActions, type TenantRowHandlers } from './TenantRowActions';
 
@@ -36,23 +35,8 @@ export function tenantColumns(
       width: 150,
       render: (_, row) => <RegisterOpenSwitch tenant={row} />,
     },
-    {
-      title: t('common.status'),
-      dataIndex: 'status',
-      key: 'status',
-      valueType: 'select',
-      fieldProps: { options: statusOptions, allowClear: true },
-      width: 90,
-      render: (_, row) => <StatusTag value={row.status} />,
-    },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      search: false,
-      width: 170,
-      render: (_, row) => formatDateTime(row.createdAt),
-    },
+    statusColumn(t, statusOptions),
+    createdAtColumn(t),
     {
       title: t('common.actions'),
       key: 'actions',
