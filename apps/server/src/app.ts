@@ -10,8 +10,9 @@ import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrate } from './platform/db/migrate.js';
 import { authGuardPlugin } from './platform/http/auth-guard.js';
+import { drainingPlugin } from './platform/http/draining.js';
 import { accessDeclarationPlugin } from './platform/http/endpoints.js';
-import { errorHandlerPlugin, sendUnknownRoute } from './platform/http/error-handler.js';
+import { errorHandlerPlugin, sendFrameworkError, sendUnknownRoute } from './platform/http/error-handler.js';
 import { formElementPlugin } from './platform/http/form-element.js';
 import { languagePlugin } from './platform/http/language.js';
 import { openApiPlugin } from './platform/http/openapi.js';
@@ -50,7 +51,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: config.bodyLimit,
     genReqId: requestIdOf,
-    return503OnClosing: true,
+    // drainingPlugin answers requests that arrive during shutdown, with the envelope.
+    return503OnClosing: false,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
+  await app.register(drainingPlugin);
   await app.register(accessDeclarationPlugin);
   await app.register(authGuardPlugin, { authenticate: sessionAuthenticator(database.db), db: database.db });
   await app.register(operationLogPlugin, { db: database.db });

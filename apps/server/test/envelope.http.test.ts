@@ -1,4 +1,4 @@
-import { defineEndpoint, errors } from '@siteguard/contracts';
+import { defineEndpoint, errorMessage, errors, fieldReasons, LANGS, type Lang } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -211,6 +211,148 @@ describe('envelope and error mapping (PostgreSQL)', () => {
       headers: { 'x-request-id': 'a b\nc' },
     });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+// Each bad input of the foundation issue, in each language, chosen by either header. A header value
+// per language that a browser or a client would really send.
+const LANGUAGE_HEADERS: Record<Lang, { lang: string; 'accept-language': string }> = {
+  'zh-HK': { lang: 'zh-HK', 'accept-language': 'zh-TW,zh;q=0.9,en;q=0.5' },
+  'zh-CN': { lang: 'zh-CN', 'accept-language': 'zh-CN,zh;q=0.9' },
+  en: { lang: 'en', 'accept-language': 'en-GB,en;q=0.8' },
+};
+
+interface BadInput {
+  name: string;
+  request: { method: 'GET' | 'POST'; url: string; payload?: string; contentType?: string };
+  status: number;
+  expected: (lang: Lang) => { code: number; message: string };
+}
+
+const paramError = (fields: Array<[string, keyof typeof fieldReasons]>) => (lang: Lang) => ({
+  code: errors.PARAM_ERROR.code,
+  message: errorMessage('PARAM_ERROR', lang, {
+    fields: fields.map(([path, reason]) => `${path} (${fieldReasons[reason][lang]})`).join(', '),
+  }),
+});
+
+const BAD_INPUTS: BadInput[] = [
+  {
+    name: 'a body that is not JSON',
+    request: {
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: '{"account": ',
+      contentType: 'application/json',
+    },
+    status: 400,
+    expected: (lang) => ({
+      code: errors.REQUEST_JSON_ERROR.code,
+      message: errorMessage('REQUEST_JSON_ERROR', lang),
+    }),
+  },
+  {
+    name: 'a missing field',
+    request: {
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: '{"count":1}',
+      contentType: 'application/json',
+    },
+    status: 400,
+    expected: paramError([['body.account', 'required']]),
+  },
+  {
+    name: 'a wrong type',
+    request: {
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: '{"account":"a","count":"three"}',
+      contentType: 'application/json',
+    },
+    status: 400,
+    expected: paramError([['body.count', 'type']]),
+  },
+  {
+    name: 'an unknown route under /api',
+    request: { method: 'GET', url: '/api/no/such/route' },
+    status: 404,
+    expected: (lang) => ({
+      code: errors.URL_NOT_EXIST.code,
+      message: errorMessage('URL_NOT_EXIST', lang, { url: 'GET /api/no/such/route' }),
+    }),
+  },
+  {
+    name: 'a too-large body',
+    request: {
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: JSON.stringify({ account: 'x'.repeat(1_100_000), count: 1 }),
+      contentType: 'application/json',
+    },
+    status: 413,
+    expected: (lang) => ({
+      code: errors.PAYLOAD_TOO_LARGE.code,
+      message: errorMessage('PAYLOAD_TOO_LARGE', lang, { limit: 1_048_576 }),
+    }),
+  },
+  {
+    name: 'a malformed URL (bad percent escape)',
+    request: { method: 'GET', url: '/api/getTenantOpen%zz' },
+    status: 400,
+    expected: paramError([['url', 'format']]),
+  },
+];
+
+describe('each bad input answers a 4xx envelope in the language asked for', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp('pglite', testRoutes));
+  });
+  afterAll(() => close());
+
+  const cases = BAD_INPUTS.flatMap((input) =>
+    LANGS.flatMap((lang) =>
+      (['lang', 'accept-language'] as const).map((header) => ({ input, lang, header })),
+    ),
+  );
+
+  it.each(cases)('$input.name, $lang from the $header header', async ({ input, lang, header }) => {
+    const res = await app.inject({
+      method: input.request.method,
+      url: input.request.url,
+      ...(input.request.payload === undefined ? {} : { payload: input.request.payload }),
+      headers: {
+        [header]: LANGUAGE_HEADERS[lang][header],
+        ...(input.request.contentType ? { 'content-type': input.request.contentType } : {}),
+      },
+    });
+    expect(res.statusCode).toBe(input.status);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ ...input.expected(lang), success: false });
+    expect(res.json().data.requestId).toBe(res.headers['x-request-id']);
+    expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  });
+
+  it('prefers the lang header over Accept-Language', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/no/such/route',
+      headers: { lang: 'en', 'accept-language': 'zh-CN' },
+    });
+    expect(res.json().message).toBe('The requested address does not exist: GET /api/no/such/route');
+  });
+
+  it('answers a malformed URL outside /api with the envelope too, not Fastify’s own body', async () => {
+    const res = await app.inject({ method: 'GET', url: '/%zz', headers: { lang: 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: errors.PARAM_ERROR.code,
+      message: 'Invalid request parameters: url (wrong format)',
+      data: { requestId: res.headers['x-request-id'], errors: [{ path: 'url', reason: 'format' }] },
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sm2 } from 'sm-crypto';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from './helpers.js';
 
@@ -14,6 +16,8 @@ function startServer(env: Record<string, string>): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
+
+const RUNNING = /Siteguard is running at (http:\/\/localhost:\d+)/;
 
 function collect(child: ChildProcess) {
   const out = { stdout: '', stderr: '' };
@@ -45,15 +49,88 @@ describe('the server process', () => {
   });
 
   // First start migrates and seeds a fresh PGlite, which a loaded 2-core machine takes a while to do.
-  it('serves, prints its URL, and shuts down cleanly on SIGTERM', { timeout: 90_000 }, async () => {
-    const child = startServer({ PORT: '0' });
+  it('serves, prints its URL and the demo sign-in, and on SIGTERM finishes the request in flight, ends event streams and exits 0', {
+    timeout: 120_000,
+  }, async () => {
+    const dataDir = tempDir();
+    const child = startServer({ PORT: '0', DATA_DIR: dataDir });
     const { out, exited } = collect(child);
-    await waitFor(() => /Siteguard is running at (http:\/\/localhost:\d+)/.test(out.stdout), 60_000);
-    const url = /Siteguard is running at (http:\/\/localhost:\d+)/.exec(out.stdout)?.[1];
+    await waitFor(() => RUNNING.test(out.stdout), 60_000);
+    const url = RUNNING.exec(out.stdout)?.[1] as string;
+    expect(out.stdout).toContain(`API docs: ${url}/api/docs`);
+    expect(out.stdout).toContain('Demo sign-in: superAdmin / 123456');
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ success: true, data: { database: { reachable: true } } });
+
+    // A signed-in browser holds the server-sent events stream open.
+    const token = await signIn(url);
+    const stream = await fetch(`${url}/api/events`, { headers: { authorization: `Bearer ${token}` } });
+    expect(stream.status).toBe(200);
+    const streamEnded = stream.text();
+
+    // A sign-in whose body is still travelling when the signal comes.
+    const body = JSON.stringify({ account: 'superAdmin', password: await encrypted(url, '123456') });
+    const inFlight = startRequest(`${url}/api/login`, body);
+    inFlight.request.write(body.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const signalled = Date.now();
     child.kill('SIGTERM');
+    await waitFor(() => out.stdout.includes('shutting down'), 10_000);
+    inFlight.request.end(body.slice(20));
+    const answer = await inFlight.response;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true, data: { token: expect.any(String) } });
+    await streamEnded;
+
     expect(await exited).toBe(0);
-    expect(out.stdout).toContain('shutting down');
+    // Well inside the 10 s deadline: nothing was left waiting.
+    expect(Date.now() - signalled).toBeLessThan(8_000);
+    expect(out.stdout).not.toContain('shutdown took too long');
+
+    // Restarting on the same data: nothing to migrate, the seed adds nothing twice; SIGINT too.
+    const again = startServer({ PORT: '0', DATA_DIR: dataDir });
+    const second = collect(again);
+    await waitFor(() => RUNNING.test(second.out.stdout), 60_000);
+    expect(second.out.stdout).not.toContain('migrations applied');
+    again.kill('SIGINT');
+    expect(await second.exited).toBe(0);
   });
 });
+
+async function encrypted(url: string, password: string): Promise<string> {
+  const answer = (await (await fetch(`${url}/api/getPublicKey`)).json()) as { data: string };
+  const key = answer.data;
+  return sm2.doEncrypt(password, key, 1);
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'superAdmin', password: await encrypted(url, '123456') }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** A POST whose body the caller writes piece by piece. */
+function startRequest(url: string, body: string) {
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+  });
+  request.flushHeaders();
+  return { request, response };
+}

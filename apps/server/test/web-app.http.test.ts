@@ -35,6 +35,21 @@ describe('serving the built web app', () => {
     },
   );
 
+  it.each(['/apiary', '/api-guide', '/user/jane.doe'])(
+    'answers a browser asking for %s (outside /api) with index.html',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*;q=0.8' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Siteguard</title>');
+    },
+  );
+
+  it('answers HEAD for a page like GET', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/system/role' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
@@ -47,8 +62,15 @@ describe('serving the built web app', () => {
     expect(res.json().code).toBe(1013001);
   });
 
+  it('answers a missing file asked for by a script or image tag with 404, not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/logo-old.png', headers: { accept: 'image/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(1013001);
+  });
+
   it('keeps unknown API paths and non-GET methods as 404 envelopes', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json().code).toBe(1013001);
+    expect((await app.inject({ method: 'GET', url: '/api' })).json().code).toBe(1013001);
     expect((await app.inject({ method: 'DELETE', url: '/welcome' })).statusCode).toBe(404);
   });
 });

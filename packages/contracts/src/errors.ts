@@ -432,6 +432,12 @@ export const errors = {
     'zh-CN': '数据库暂时无法连接，请稍后再试',
     en: 'The database is unavailable, please try again later',
   }),
+  /** A request that arrives while the server drains for shutdown; another instance (or a retry) serves it. */
+  SERVER_SHUTTING_DOWN: entry(1016004, 503, {
+    'zh-HK': '伺服器正在關閉，請稍後再試',
+    'zh-CN': '服务器正在关闭，请稍后再试',
+    en: 'The server is shutting down, please try again shortly',
+  }),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errors;

@@ -12,9 +12,11 @@ export async function eventsModule(
   app: FastifyInstance,
   { notifier }: { notifier: Notifier },
 ): Promise<void> {
-  // Open streams, so that shutdown can end them instead of waiting for browsers to leave.
+  // Open streams, so that shutdown can end them instead of waiting for browsers to leave. This must
+  // be preClose: onClose runs only after the server has waited for every open request, which an
+  // endless stream never finishes, so shutdown would hang until its deadline.
   const open = new Map<ServerResponse, () => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const [out, stop] of open) {
       stop();
       out.end();

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/unique.js';
 import { AppError } from '../errors.js';
+import { languageOf } from './language.js';
 
 /**
  * The one place where failures become envelopes. Everything a client can get wrong answers 4xx with
@@ -38,7 +39,7 @@ export const errorHandlerPlugin = fp(
       if (isUniqueViolation(error)) return send(reply, request, 'DUPLICATE_RECORD');
       if (isForeignKeyViolation(error))
         return send(reply, request, 'RECORD_IN_USE', { reason: 'referenced' });
-      const mapped = mapFrameworkError(error, options.bodyLimit);
+      const mapped = mapFrameworkError(error, request, options.bodyLimit);
       if (mapped) return send(reply, request, mapped.name, mapped.params);
 
       request.log.error({ err: error }, 'unexpected error');
@@ -47,6 +48,34 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'siteguard-error-handler', dependencies: ['siteguard-language'] },
 );
+
+/**
+ * Fastify's `frameworkErrors`: a request refused while its URL is routed (a malformed percent
+ * escape, an over-long path parameter) never reaches the hooks or the error handler, and would
+ * otherwise get Fastify's own JSON. The language hook has not run yet either, so it is read here.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.lang = languageOf(request);
+  reply.header('x-request-id', request.id);
+  const reason: FieldReason | undefined =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'format'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'range'
+        : undefined;
+  if (!reason) {
+    request.log.error({ err: error }, 'unexpected routing error');
+    return send(reply, request, 'SERVER_ERROR');
+  }
+  const fields: FieldError[] = [{ path: 'url', reason }];
+  return send(
+    reply,
+    request,
+    'PARAM_ERROR',
+    { fields: describeFields(fields, request.lang) },
+    { errors: fields },
+  );
+}
 
 /** The 404 envelope for a path under /api that no route serves. */
 export function sendUnknownRoute(request: FastifyRequest, reply: FastifyReply) {
@@ -72,8 +101,11 @@ function send(
 /** Errors Fastify raises itself before a handler runs (body parsing, limits). */
 function mapFrameworkError(
   error: FastifyError,
+  request: FastifyRequest,
   bodyLimit: number,
 ): { name: ErrorName; params?: Record<string, string | number> } | undefined {
+  // The type the client sent, so the message says what was refused ('-' when it sent none).
+  const sentType = request.headers['content-type']?.split(';')[0]?.trim() || '-';
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -82,14 +114,14 @@ function mapFrameworkError(
       return { name: 'PAYLOAD_TOO_LARGE', params: { limit: bodyLimit } };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
-      return { name: 'UNSUPPORTED_MEDIA_TYPE', params: { type: /: (.+)$/.exec(error.message)?.[1] ?? '?' } };
+      return { name: 'UNSUPPORTED_MEDIA_TYPE', params: { type: sentType } };
   }
   // The JSON parser reports a syntax error as a 400 SyntaxError without a Fastify code.
   if (error instanceof SyntaxError && error.statusCode === 400) return { name: 'REQUEST_JSON_ERROR' };
   // Any other client error a plugin raises (multipart limits, ...) stays a client error.
   const status = error.statusCode ?? 500;
   if (status === 413) return { name: 'PAYLOAD_TOO_LARGE', params: { limit: bodyLimit } };
-  if (status === 406 || status === 415) return { name: 'UNSUPPORTED_MEDIA_TYPE', params: { type: '?' } };
+  if (status === 406 || status === 415) return { name: 'UNSUPPORTED_MEDIA_TYPE', params: { type: sentType } };
   if (status >= 400 && status < 500)
     return { name: 'PARAM_ERROR', params: { fields: error.code ?? 'request' } };
   return undefined;

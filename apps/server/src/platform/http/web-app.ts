@@ -31,12 +31,22 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // A missing script or image must be a 404, not index.html: the browser would report a MIME error.
-    const looksLikeFile = path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !looksLikeFile;
-    if (!isPage) return sendUnknownRoute(request, reply);
+    if (!isPageRequest(request.method, request.url, request.headers.accept)) {
+      return sendUnknownRoute(request, reply);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/**
+ * Whether an unmatched request is the browser asking for a page of the client router: any GET (or
+ * HEAD) outside /api. The one exception is a missing script or image (a file-like path not asked
+ * for as HTML): it must be a 404, or the browser would report a MIME error instead.
+ */
+export function isPageRequest(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const pathname = url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+  return !looksLikeFile || (accept ?? '').includes('text/html');
 }
