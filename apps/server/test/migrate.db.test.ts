@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../src/migrations/index.js';
+import { seedBase, seedDemo } from '../src/modules/seed.js';
 import { type Database, openDatabase } from '../src/platform/db/database.js';
 import { type Migration, migrate } from '../src/platform/db/migrate.js';
 import type { DB } from '../src/platform/db/schema.js';
@@ -73,6 +74,41 @@ describe.each(DRIVERS)('migrations on %s', (driver) => {
       up: async () => undefined,
     });
     await expect(migrate(db, [step(2), step(1)])).rejects.toThrow(/out of order/);
+  });
+});
+
+/** Rows in every table but the migration log, by table: a seed that inserts twice shows here. */
+async function rowCounts(db: Kysely<DB>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await tables(db)) {
+    if (table === 'schema_migration') continue;
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+    counts[table] = rows[0]?.n ?? 0;
+  }
+  return counts;
+}
+
+describe.each(DRIVERS)('the demo seed on %s', (driver) => {
+  it('adds nothing on a second run and keeps what an administrator changed', async () => {
+    const { db } = await open(driver);
+    await migrate(db, migrations);
+    const tenantId = await seedBase(db);
+    const signIns = await seedDemo(db, tenantId);
+    expect(signIns.map((s) => s.account)).toEqual(expect.arrayContaining(['superAdmin', 'demo']));
+    const first = await rowCounts(db);
+    expect(first.sys_user).toBeGreaterThanOrEqual(2);
+
+    await db.updateTable('sys_config').set({ value: 'true' }).where('code', '=', 'TENANT_OPEN').execute();
+    expect(await seedBase(db)).toBe(tenantId);
+    await seedDemo(db, tenantId);
+
+    expect(await rowCounts(db)).toEqual(first);
+    const setting = await db
+      .selectFrom('sys_config')
+      .select('value')
+      .where('code', '=', 'TENANT_OPEN')
+      .executeTakeFirstOrThrow();
+    expect(setting.value).toBe('true');
   });
 });
 
