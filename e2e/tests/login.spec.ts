@@ -18,6 +18,10 @@ test.describe('sign-in screen', () => {
     await expect(page.getByRole('checkbox', { name: '記住我' })).toBeVisible();
     await expect(page.getByRole('button', { name: zhHkSubmit })).toBeVisible();
     await expect(page.getByText('版權所有 © 2023 Siteguard')).toBeVisible();
+    // The login layout's logo beside the product name.
+    const logo = page.getByRole('heading', { name: 'Siteguard' }).locator('img');
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await settings;
   });
 
@@ -145,6 +149,14 @@ test.describe('routing', () => {
     await page.goto('/tracking/qrcode');
     await expect(page.getByText('即將推出')).toBeVisible();
     await page.goto('/user/recover');
+    await expect(page).toHaveURL(/\/user\/login$/);
+  });
+
+  test('the register result page names the new account and leads to sign-in', async ({ page }) => {
+    await page.goto('/user/register-result?account=worker01');
+    await expect(page.getByText('註冊成功', { exact: true })).toBeVisible();
+    await expect(page.getByText('你的帳戶 worker01 已註冊成功，現在可以登入。')).toBeVisible();
+    await page.getByRole('button', { name: '前往登入' }).click();
     await expect(page).toHaveURL(/\/user\/login$/);
   });
 

@@ -26,6 +26,8 @@ export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_DAILY_LIMIT = 10;
+/** How long the login page remembers the account of a 'remember me' sign-in (spec §9: 30 days). */
+export const REMEMBER_ME_COOKIE_MAX_AGE_S = 30 * 86_400;
 
 /** Local-storage keys of the spec, all under the `pro__` namespace. */
 export const STORAGE_PREFIX = 'pro__';

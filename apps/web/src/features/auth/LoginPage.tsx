@@ -22,6 +22,7 @@ import { CaptchaInput } from './CaptchaInput';
 import { encryptPassword } from './encryptPassword';
 import styles from './LoginPage.module.css';
 import { type LoginFailure, loginFailureOf } from './loginError';
+import { readRememberedSignIn, saveRememberedSignIn } from './rememberMe';
 import { safeRedirect } from './safeRedirect';
 
 /** The sign-in payload of spec §3, plus the tenant and captcha answer when the server asks for them. */
@@ -50,6 +51,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A 'remember me' sign-in within the last 30 days fills in its account (and tenant) again.
+  const [remembered] = useState(() => readRememberedSignIn(document.cookie));
   const captchaOpen = useQuery(captchaOpenOptions());
   const tenantOpen = useQuery(tenantOpenOptions());
   const registerOpen = useQuery(registerOpenOptions());
@@ -78,6 +81,9 @@ export function LoginPage() {
         captchaVerification,
       });
       setToken(result.token, result.expiresAt);
+      saveRememberedSignIn(
+        values.rememberMe ? { account: values.account.trim(), tenantCode: values.tenantCode?.trim() } : null,
+      );
       // Whatever an earlier session left in the cache belongs to someone else.
       queryClient.removeQueries({ queryKey: sessionKeys.all });
       navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
@@ -112,7 +118,7 @@ export function LoginPage() {
         form={form}
         name="login"
         size="large"
-        initialValues={{ rememberMe: false }}
+        initialValues={{ ...remembered, rememberMe: remembered !== null }}
         onFinish={onFinish}
         autoComplete="on"
       >
