@@ -356,6 +356,46 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
       );
     });
 
+    it('lists the organisations of the data scope: all of them for superAdmin, the granted ones otherwise', async () => {
+      const tenantOrgs = (
+        await db()
+          .selectFrom('sys_org')
+          .select('id')
+          .where('tenant_id', '=', (await defaultTenantId()) as string)
+          .execute()
+      ).map((org) => org.id);
+      expect(tenantOrgs.length).toBeGreaterThan(1);
+      const admin = (await get('/api/getLoginUser', bearer(await tokenFor(app, 'superAdmin')))).json().data;
+      expect([...admin.dataScopes].sort()).toEqual([...tenantOrgs].sort());
+      // A role limited to one custom organisation gives the demo user exactly that one.
+      const demoRole = await db()
+        .selectFrom('sys_role')
+        .select(['id', 'data_scope_type'])
+        .where('code', '=', 'demo')
+        .executeTakeFirstOrThrow();
+      const [chosen] = tenantOrgs;
+      await db().updateTable('sys_role').set({ data_scope_type: 5 }).where('id', '=', demoRole.id).execute();
+      await db()
+        .insertInto('sys_role_data_scope')
+        .values({
+          tenant_id: (await defaultTenantId()) as string,
+          role_id: demoRole.id,
+          org_id: chosen as string,
+        })
+        .execute();
+      try {
+        const demo = (await get('/api/getLoginUser', bearer(await tokenFor(app, 'demo')))).json().data;
+        expect(demo.dataScopes).toEqual([chosen]);
+      } finally {
+        await db().deleteFrom('sys_role_data_scope').where('role_id', '=', demoRole.id).execute();
+        await db()
+          .updateTable('sys_role')
+          .set({ data_scope_type: demoRole.data_scope_type })
+          .where('id', '=', demoRole.id)
+          .execute();
+      }
+    });
+
     it('gives the demo user fewer menus and only their buttons', async () => {
       const demo = (await get('/api/getLoginUser', bearer(await tokenFor(app, 'demo')))).json().data;
       expect(demo.adminType).toBe(2);

@@ -3,6 +3,7 @@ import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
 import { loginApps, loginMenus } from '../sysMenu/index.js';
+import { dataScopeOf } from '../sysOrg/index.js';
 
 /** GET /getLoginUser: rebuilt from the database on each call, like the origin. */
 export async function loadLoginUser(
@@ -39,6 +40,7 @@ export async function loadLoginUser(
   const apps = await loginApps(tenant, principal, principal.activeApp, lang);
   const active = apps.find((app) => app.active);
   const menus = active ? await loginMenus(tenant, principal, active.code, lang) : [];
+  const dataScopes = await dataScopeOrgIds(tenant, principal);
   return {
     id: user.id,
     account: user.account,
@@ -51,6 +53,15 @@ export async function loadLoginUser(
     permissions: [...principal.permissions].sort(),
     apps,
     menus,
-    dataScopes: [],
+    dataScopes,
   };
+}
+
+/** The organisations whose records the user may see (origin's dataScopes): all of them for scope 'all'. */
+async function dataScopeOrgIds(tenant: TenantScope, principal: Principal): Promise<string[]> {
+  const scope = await dataScopeOf(tenant, principal);
+  const ids = scope.all
+    ? (await tenant.selectFrom('sys_org').select('id').execute()).map((org) => org.id)
+    : [...scope.orgIds];
+  return ids.sort((a, b) => Number(a) - Number(b));
 }
