@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from './auth-helpers.js';
 import { buildTestApp, DRIVERS } from './helpers.js';
+import { callerOf, otherTenant } from './sysadmin-helpers.js';
 
 const fixture = (name: string) =>
   JSON.parse(
@@ -150,6 +151,120 @@ describe.each(DRIVERS)('forms on %s', (driver) => {
     const del = await post('/api/form/delete', { id: form.id });
     expect(del.statusCode).toBe(409);
     expect(del.json().code).toBe(errors.RECORD_IN_USE.code);
+  });
+
+  it('records each submission against the version it was made on, and answers row errors by path', async () => {
+    const withCrew = structuredClone(permitForm) as { list: object[]; config: object };
+    withCrew.list.push({
+      type: 'batch',
+      label: 'Crew',
+      model: 'batch_1',
+      key: 'batch_1',
+      options: { minLimit: 1 },
+      list: [
+        {
+          type: 'input',
+          label: 'Name',
+          model: 'input_5',
+          key: 'input_5',
+          rules: [{ required: true, message: '必填项' }],
+        },
+      ],
+    });
+    const form = (await post('/api/form/add', { name: 'Versioned', definition: permitForm })).json().data;
+    const v2 = await post('/api/form/edit', {
+      id: form.id,
+      name: 'Versioned',
+      definition: withCrew,
+      baseVersion: 1,
+    });
+    expect(v2.json().data.currentVersion).toBe(2);
+
+    // version 2 checks every row of its batch; errors are keyed by model path
+    const rows = await post('/api/form/submit', {
+      id: form.id,
+      data: {
+        input_1: 'PTW-1',
+        number_1: 2,
+        batch_1: [{ input_5: 'Ann' }, { input_5: 'Bo' }, { input_5: '' }],
+      },
+    });
+    expect(rows.statusCode).toBe(400);
+    expect(rows.json().data.fieldErrors).toEqual([
+      { path: 'batch_1[2].input_5', rule: 'required', message: 'Required' },
+    ]);
+
+    // an old version is still answerable: its rules, and the version is recorded
+    const onV1 = (
+      await post('/api/form/submit', { id: form.id, version: 1, data: { input_1: 'PTW-1', number_1: 2 } })
+    ).json().data;
+    expect(onV1.version).toBe(1);
+    const onV2 = (
+      await post('/api/form/submit', {
+        id: form.id,
+        data: { input_1: 'PTW-2', number_1: 3, batch_1: [{ input_5: 'Ann' }] },
+      })
+    ).json().data;
+    expect(onV2.version).toBe(2);
+    const stored = await app.database.db
+      .selectFrom('form_submission')
+      .select(['id', 'form_version', 'data'])
+      .where('form_id', '=', form.id)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => [row.id, row.form_version])).toEqual([
+      [onV1.submissionId, 1],
+      [onV2.submissionId, 2],
+    ]);
+    expect(stored[1]?.data).toMatchObject({ batch_1: [{ input_5: 'Ann' }] });
+    // a version that does not exist is not found
+    const missing = await post('/api/form/submit', { id: form.id, version: 9, data: {} });
+    expect(missing.json().code).toBe(errors.RECORD_NOT_FOUND.code);
+    // versions are immutable: version 1 still reads as it was saved
+    const v1 = (await get(`/api/form/detail?id=${form.id}&version=1`)).json().data;
+    expect(v1.definition.list).toHaveLength(2);
+  });
+
+  it('deletes a form without submissions, with its versions', async () => {
+    const form = (await post('/api/form/add', { name: 'Short-lived', definition: permitForm })).json().data;
+    expect((await post('/api/form/delete', { id: form.id })).statusCode).toBe(200);
+    expect((await get(`/api/form/detail?id=${form.id}`)).json().code).toBe(errors.RECORD_NOT_FOUND.code);
+    const versions = await app.database.db
+      .selectFrom('form_version')
+      .select('version')
+      .where('form_id', '=', form.id)
+      .execute();
+    expect(versions).toEqual([]);
+  });
+
+  it("never shows, changes or takes submissions for another tenant's form", async () => {
+    const other = await otherTenant(app, callerOf(app, admin), `forms${driver}`);
+    const mine = (await post('/api/form/add', { name: 'Tenant one only', definition: permitForm })).json()
+      .data;
+    const theirs = (
+      await other.admin.post('/form/add', { name: 'Tenant two form', definition: permitForm })
+    ).json().data;
+    expect(theirs).toMatchObject({ version: 1 });
+
+    const seen = (await other.admin.get('/form/page', { pageSize: 100 })).json().data;
+    expect(seen.rows.map((r: { name: string }) => r.name)).toEqual(['Tenant two form']);
+    for (const res of [
+      await other.admin.get('/form/detail', { id: mine.id }),
+      await other.admin.get('/form/versions', { id: mine.id }),
+      await other.admin.post('/form/edit', {
+        id: mine.id,
+        name: 'x',
+        definition: permitForm,
+        baseVersion: 1,
+      }),
+      await other.admin.post('/form/submit', { id: mine.id, data: { input_1: 'PTW-1', number_1: 2 } }),
+      await other.admin.post('/form/delete', { id: mine.id }),
+    ]) {
+      expect(res.json().code).toBe(errors.RECORD_NOT_FOUND.code);
+    }
+    expect((await get(`/api/form/detail?id=${mine.id}`)).json().data.name).toBe('Tenant one only');
+    const mineSeen = (await get('/api/form/page?pageSize=100')).json().data;
+    expect(mineSeen.rows.map((r: { name: string }) => r.name)).not.toContain('Tenant two form');
   });
 
   it('keeps forms per tenant and behind their permissions', async () => {
