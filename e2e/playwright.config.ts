@@ -29,6 +29,8 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-HK',
+    // A click on an element that never becomes actionable fails here, not at the test's timeout.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -314,14 +314,12 @@ test('edit the name; a delete is refused while submissions exist, and goes throu
   const renamed = rows(page).filter({ hasText: `${used.name} 改` });
   await expect(renamed).toContainText('第 2 版');
 
-  await renamed.getByText('刪除', { exact: true }).click();
-  await confirmPopover(page);
+  await confirmPopover(page, renamed.getByText('刪除', { exact: true }));
   await expect(page.getByText('記錄仍在使用中，無法刪除：1 submission(s)')).toBeVisible();
   await expect(renamed).toBeVisible();
 
   const spareRow = rows(page).filter({ hasText: spare.name });
-  await spareRow.getByText('刪除', { exact: true }).click();
-  await confirmPopover(page);
+  await confirmPopover(page, spareRow.getByText('刪除', { exact: true }));
   await expect(toast(page, '已刪除')).toBeVisible();
   await expect(spareRow).toHaveCount(0);
 });

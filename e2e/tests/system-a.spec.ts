@@ -205,8 +205,7 @@ test('positions: add, find, edit, delete refused while held, delete; without add
       positionIds: [pos?.id ?? ''],
     },
   });
-  await rows(page).first().getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('刪除'));
   await expect(page.getByText('此職位仍有 1 名用戶擔任，請先調整')).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
 
@@ -229,8 +228,7 @@ test('positions: add, find, edit, delete refused while held, delete; without add
       positionIds: [],
     },
   });
-  await rows(page).first().getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('刪除'));
   await expect(page.getByText('已刪除')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });
@@ -335,8 +333,7 @@ test('dictionaries: type and values in three languages, the browser cache follow
   await expect(drawer).toBeHidden();
 
   // A type with values cannot go; the server says why.
-  await rows(page).first().getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('刪除'));
   await expect(page.getByText('此字典仍有 1 個字典值，請先刪除字典值')).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
 
@@ -357,13 +354,11 @@ test('dictionaries: type and values in three languages, the browser cache follow
 
   // Values first, then the type.
   await rows(page).first().getByText('字典值').click();
-  await rows(drawer).first().getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(drawer).first().getByText('刪除'));
   await expect(rows(drawer)).toHaveCount(0);
   await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
-  await rows(page).first().getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('刪除'));
   await expect(rows(page)).toHaveCount(0);
   await expect.poll(() => cachedDictionary(page, TYPE.code)).toBeNull();
 });
@@ -429,8 +424,7 @@ test('files: upload, a refused type with the server reason, find, preview, downl
   await expect(readerPage.getByRole('button', { name: /上載檔案/ })).toHaveCount(0);
   await context.close();
 
-  await row.getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, row.getByText('刪除'));
   await expect(page.getByText('已刪除')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
 });

@@ -360,8 +360,7 @@ test.describe('tenants @exclusive', () => {
       // Its own applications: a new default there leaves the platform's alone.
       await tenantPage.goto('/system/app');
       const systemRow = rows(tenantPage).filter({ hasText: 'system' });
-      await systemRow.getByText('設為預設').click();
-      await tenantPage.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
+      await confirmPopover(tenantPage, systemRow.getByText('設為預設'));
       await expect(systemRow.getByText('預設', { exact: true })).toBeVisible();
       await expect(rows(tenantPage).filter({ hasText: 'siteSafety' }).getByText('設為預設')).toBeVisible();
     } finally {
@@ -372,8 +371,7 @@ test.describe('tenants @exclusive', () => {
 
     await page.locator('#platform-tenantOpen').click();
     await expect(page.locator('#platform-tenantOpen')).not.toBeChecked();
-    await rows(page).first().getByText('刪除').click();
-    await confirmPopover(page);
+    await confirmPopover(page, rows(page).first().getByText('刪除'));
     await expect(rows(page)).toHaveCount(0);
     const left = await admin.call(sysTenantApi.page, { query: { keyword: tenant.code } });
     expect(left.totalRows).toBe(0);

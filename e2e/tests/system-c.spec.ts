@@ -101,8 +101,7 @@ test('notices: add, find, edit, publish to a signed-in user, withdraw, read stat
   await expect(rows(page).first()).toContainText(`${title} 改`);
 
   // Publish: the reader's bell rings without a reload.
-  await rows(page).first().getByText('發佈', { exact: true }).click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('發佈', { exact: true }));
   await expect(rows(page).first()).toContainText('已發佈');
   await expect(bellCount(readerPage)).toHaveAttribute('title', '1');
   await readerPage.getByTestId('notification-bell').click();
@@ -112,8 +111,7 @@ test('notices: add, find, edit, publish to a signed-in user, withdraw, read stat
   await shot(page, 'notice-list');
 
   // Withdraw: it leaves the bell at once.
-  await rows(page).first().getByText('撤回', { exact: true }).click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('撤回', { exact: true }));
   await expect(rows(page).first()).toContainText('已撤回');
   await expect(bellCount(readerPage)).toHaveCount(0);
   await expect(readerPage.getByTestId('bell-notices')).toHaveCount(0);
@@ -150,8 +148,7 @@ test('notices: add, find, edit, publish to a signed-in user, withdraw, read stat
 
   // Delete the withdrawn one.
   await search(page, '標題', `${title} 改`);
-  await rows(page).first().getByText('刪除', { exact: true }).click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('刪除', { exact: true }));
   await expect(rows(page)).toHaveCount(0);
 
   // The reader sees the list but none of the buttons their role lacks.
@@ -222,8 +219,7 @@ test('timers: a bad cron is refused, fix it, run now and see the history, stop, 
   await expect(rows(page).first()).toContainText('運行中');
 
   // Run now: the result shows, and the history has the manual run.
-  await rows(page).first().getByText('立即執行', { exact: true }).click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('立即執行', { exact: true }));
   const result = page.locator('.ant-modal-confirm');
   await expect(result.locator('.ant-modal-confirm-title')).toHaveText(`「${name}」執行成功`);
   await expect(result.getByTestId('timer-run-result')).toContainText('deleted');
@@ -242,8 +238,7 @@ test('timers: a bad cron is refused, fix it, run now and see the history, stop, 
   await drawer.locator('.ant-drawer-close').click();
 
   // Stop, then delete.
-  await rows(page).first().getByText('停止', { exact: true }).click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('停止', { exact: true }));
   await expect(rows(page).first()).toContainText('已停止');
   await shot(page, 'timer-list');
   await rows(page).first().getByText('更多').click();

@@ -90,8 +90,7 @@ test('organisations: delete is refused with the reason while users belong to it'
   await page.goto('/organisation/org');
   await search(page, '關鍵字', ORG.code);
   const row = rows(page).filter({ hasText: ORG.code });
-  await row.getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, row.getByText('刪除'));
   await expect(page.getByText('此機構仍有 1 名用戶，請先將用戶調往其他機構')).toBeVisible();
   await expect(row).toBeVisible();
 });
@@ -153,8 +152,7 @@ test('online users: a forced sign-out shows the other browser the Notice dialog'
   await expect(forceButtons.first()).toBeVisible();
   while ((await forceButtons.count()) > 0) {
     const before = await forceButtons.count();
-    await forceButtons.first().click();
-    await confirmPopover(page);
+    await confirmPopover(page, forceButtons.first());
     await expect(forceButtons).toHaveCount(before - 1);
   }
   // Its next request (a language change fetches the user again) meets the revoked session.
@@ -168,15 +166,13 @@ test('users and organisations: delete', async ({ page }) => {
   await signInAdmin(page);
   await page.goto('/system/user');
   await search(page, '關鍵字', USER.account);
-  await rows(page).first().getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).first().getByText('刪除'));
   await expect(rows(page)).toHaveCount(0);
 
   // With its user gone the organisation may go too.
   await page.goto('/organisation/org');
   await search(page, '關鍵字', ORG.code);
-  await rows(page).filter({ hasText: ORG.code }).getByText('刪除').click();
-  await confirmPopover(page);
+  await confirmPopover(page, rows(page).filter({ hasText: ORG.code }).getByText('刪除'));
   await expect(rows(page)).toHaveCount(0);
 });
 

@@ -69,9 +69,22 @@ export async function searchBySelect(page: Page, label: string, option: string) 
   await submitSearch(form);
 }
 
-/** Confirms the open Popconfirm. */
-export async function confirmPopover(page: Page) {
-  await page.locator('.ant-popover:visible').getByRole('button', { name: OK }).click();
+/**
+ * Opens a Popconfirm by its trigger and confirms it. Under load a click on the trigger can land in an
+ * animation or on a row being re-rendered and open nothing, so it is tried again until a popover is
+ * open. A popover confirmed earlier stays in the page, hidden after its fade (and a click resolved to
+ * its button would wait on it for good), so the OK button is looked up afresh on each try.
+ */
+export async function confirmPopover(page: Page, trigger: Locator) {
+  const open = page.locator('.ant-popover:not(.ant-popover-hidden):not([class*="-leave"])');
+  const ok = open.last().getByRole('button', { name: OK });
+  await expect(async () => {
+    if (!(await ok.isVisible())) await trigger.click({ timeout: 5_000 });
+    await expect(ok).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    await ok.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** With SG_SHOTS set (a directory), saves a 1440x900 screenshot there for a person to look at. */
