@@ -39,6 +39,18 @@ describe('stored token (pro__Access-Token)', () => {
     expect(readToken()).toEqual({ token: null, expired: false });
   });
 
+  it('keeps an expiry found by another reader (a render, the events stream) for the next call', () => {
+    setToken('sg_token', new Date(NOW + TOKEN_TTL_MS).toISOString());
+    vi.setSystemTime(NOW + TOKEN_TTL_MS);
+    expect(getToken()).toBeNull();
+    expect(getToken()).toBeNull();
+    expect(readToken()).toEqual({ token: null, expired: true });
+    expect(readToken()).toEqual({ token: null, expired: false });
+    // A new sign-in starts clean.
+    setToken('sg_next', new Date(NOW + 2 * TOKEN_TTL_MS).toISOString());
+    expect(readToken()).toEqual({ token: 'sg_next', expired: false });
+  });
+
   it('is cleared by clearToken', () => {
     setToken('sg_token', new Date(NOW + TOKEN_TTL_MS).toISOString());
     clearToken();

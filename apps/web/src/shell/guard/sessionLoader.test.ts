@@ -51,10 +51,16 @@ describe('route guard (spec §4)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('treats a token past its lifetime as none', async () => {
+  it('treats a token past its lifetime as none: to login, whose own calls then go out as usual', async () => {
     storeRaw(browser, 'Access-Token', 'sg_old', NOW - 1);
     const { sessionLoader } = await load();
     expect(await redirectOf(() => sessionLoader(args(target)))).toMatch(/^\/user\/login\?redirect=/);
+    const { request } = await import('../../api/request');
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(200, { success: true, code: 200, message: 'ok', data: false }),
+    );
+    await expect(request('/getCaptchaOpen')).resolves.toBe(false);
+    expect(urls()).toEqual(['/api/getCaptchaOpen']);
   });
 
   it('loads the user once before the first page, then lets the navigation through', async () => {

@@ -1,7 +1,7 @@
 import { LOGIN_PATH } from '@siteguard/contracts';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { queryClient } from '../../api/queryClient';
-import { getToken } from '../../api/token';
+import { readToken } from '../../api/token';
 import { currentLang } from '../../i18n/i18n';
 import { logout } from '../session/logout';
 import { loginUserOptions } from '../session/sessionApi';
@@ -16,7 +16,8 @@ export function loginRedirect(url: URL): Response {
  */
 export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
-  if (!getToken()) throw loginRedirect(url);
+  // readToken: an expired token found here means 'sign in again' (the login page), not a dialog.
+  if (!readToken().token) throw loginRedirect(url);
   try {
     await queryClient.ensureQueryData(loginUserOptions(currentLang()));
   } catch {
@@ -31,5 +32,5 @@ export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<nu
 
 /** The sign-in pages send a visitor who still holds a token straight on. */
 export function signedOutOnlyLoader(): Response | null {
-  return getToken() ? redirect('/welcome') : null;
+  return readToken().token ? redirect('/welcome') : null;
 }
