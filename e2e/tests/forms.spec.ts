@@ -315,7 +315,7 @@ test('edit the name; a delete is refused while submissions exist, and goes throu
   await expect(renamed).toContainText('第 2 版');
 
   await confirmPopover(page, renamed.getByText('刪除', { exact: true }));
-  await expect(page.getByText('記錄仍在使用中，無法刪除：1 submission(s)')).toBeVisible();
+  await expect(page.getByText('此表單已有 1 份提交記錄，無法刪除')).toBeVisible();
   await expect(renamed).toBeVisible();
 
   const spareRow = rows(page).filter({ hasText: spare.name });

@@ -150,7 +150,8 @@ describe.each(DRIVERS)('forms on %s', (driver) => {
     expect(ok.json().data).toMatchObject({ version: 1 });
     const del = await post('/api/form/delete', { id: form.id });
     expect(del.statusCode).toBe(409);
-    expect(del.json().code).toBe(errors.RECORD_IN_USE.code);
+    expect(del.json().code).toBe(errors.FORM_HAS_SUBMISSIONS.code);
+    expect(del.json().message).toBe('This form has 1 submission(s) and cannot be deleted');
   });
 
   it('records each submission against the version it was made on, and answers row errors by path', async () => {

@@ -147,11 +147,11 @@ export const errors = {
     'zh-CN': '此表单已被他人保存为第 {current} 版，请重新加载后再修改',
     en: 'Someone else saved this form as version {current}; reload it before changing it',
   }),
-  /** A record still referenced elsewhere cannot be deleted; `{reason}` says by what. */
+  /** A record still referenced by others (a foreign key the service did not check first). */
   RECORD_IN_USE: entry(1012006, 409, {
-    'zh-HK': '記錄仍在使用中，無法刪除：{reason}',
-    'zh-CN': '记录仍在使用中，无法删除：{reason}',
-    en: 'The record is still in use and cannot be deleted: {reason}',
+    'zh-HK': '記錄仍被其他資料使用，無法刪除',
+    'zh-CN': '记录仍被其他数据使用，无法删除',
+    en: 'The record is still used by other data and cannot be deleted',
   }),
   // Users, roles, organisations and positions: 1012010-1012029 (input and state), 1013010-1013019 (refusals).
   /** An organisation with sub-organisations cannot be deleted. */
@@ -255,6 +255,12 @@ export const errors = {
     'zh-HK': '記錄已存在，請重新整理後再試',
     'zh-CN': '记录已存在，请刷新后再试',
     en: 'The record already exists; refresh and try again',
+  }),
+  /** A form that has submissions keeps them, and so cannot be deleted. */
+  FORM_HAS_SUBMISSIONS: entry(1012048, 409, {
+    'zh-HK': '此表單已有 {count} 份提交記錄，無法刪除',
+    'zh-CN': '此表单已有 {count} 份提交记录，无法删除',
+    en: 'This form has {count} submission(s) and cannot be deleted',
   }),
   /** No route under /api matches the method and path. */
   URL_NOT_EXIST: entry(1013001, 404, {

@@ -169,7 +169,7 @@ export async function deleteForm(tenant: TenantScope, id: string): Promise<null>
   const form = await formColumns(tenant).where('form.id', '=', id).executeTakeFirst();
   if (!form) return fail('RECORD_NOT_FOUND');
   if (Number(form.submissions) > 0) {
-    return fail('RECORD_IN_USE', { reason: `${form.submissions} submission(s)` });
+    return fail('FORM_HAS_SUBMISSIONS', { count: Number(form.submissions) });
   }
   await tenant.deleteFrom('form').where('id', '=', id).execute();
   return null;

@@ -92,7 +92,7 @@ export async function editFormInfo(id: string, info: FormInfo): Promise<FormDeta
   return editForm(id, info, current.definition, current.currentVersion);
 }
 
-/** Deletes a form; the server refuses (RECORD_IN_USE) while it has submissions. */
+/** Deletes a form; the server refuses (FORM_HAS_SUBMISSIONS) while it has submissions. */
 export async function deleteForm(id: string): Promise<void> {
   await callEndpoint(formApi.delete, { body: { id } });
   await refresh();
