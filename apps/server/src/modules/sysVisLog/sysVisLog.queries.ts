@@ -1,6 +1,6 @@
 import type { SysVisLogFilter, SysVisLogRow } from '@siteguard/contracts';
 import type { Selectable } from 'kysely';
-import { keysetChunks } from '../../platform/db/keyset.js';
+import { newestFirstChunks } from '../../platform/db/keyset.js';
 import type { SysVisLogTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { parseUserAgent } from '../../platform/http/user-agent.js';
@@ -80,23 +80,9 @@ export async function* streamVisLogs(
   filter: SysVisLogFilter,
   chunk = 1000,
 ): AsyncGenerator<SysVisLogRow[]> {
-  const chunks = keysetChunks(
-    (after: { createdAt: Date; id: string } | undefined) => {
-      let query = filtered(tenant, filter)
-        .select(columns)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(chunk);
-      if (after) {
-        const { createdAt, id } = after;
-        query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(createdAt, id)));
-      }
-      return query.execute();
-    },
-    (row) => ({ createdAt: row.created_at, id: row.id }),
-    chunk,
-  );
-  for await (const rows of chunks) yield rows.map(toRow);
+  for await (const rows of newestFirstChunks(filtered(tenant, filter).select(columns), chunk)) {
+    yield rows.map(toRow);
+  }
 }
 
 export async function deleteVisLogs(tenant: TenantScope, ids: string[]): Promise<number> {

@@ -1,3 +1,5 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+
 /**
  * Reads a result set of any size in chunks by keyset (not OFFSET), so an export holds one chunk in
  * memory and each query stays an index range scan. `fetch(after)` returns the next `chunk` rows
@@ -17,4 +19,31 @@ export async function* keysetChunks<Row, Key>(
     if (rows.length < chunk || last === undefined) return;
     after = keyOf(last);
   }
+}
+
+/** The key of a row read newest first: its creation time, then its id for rows created together. */
+interface CreatedKey {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * Reads a filtered query of a table with `created_at` and `id` (the log tables) newest first, in
+ * chunks keyed by (created_at, id); the table's (created_at, id) index keeps each chunk a range scan.
+ */
+export function newestFirstChunks<DB, TB extends keyof DB, O extends { created_at: Date; id: string }>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  chunk: number,
+): AsyncGenerator<O[]> {
+  return keysetChunks(
+    (after: CreatedKey | undefined) => {
+      const ordered = query.orderBy(sql`created_at`, 'desc').orderBy(sql`id`, 'desc').limit(chunk);
+      const next = after
+        ? ordered.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`)
+        : ordered;
+      return next.execute() as Promise<O[]>;
+    },
+    (row) => ({ createdAt: row.created_at, id: row.id }),
+    chunk,
+  );
 }
