@@ -1,6 +1,6 @@
-import { LOGIN_PATH, UNAUTHORIZED_RELOAD_DELAY_MS } from '@siteguard/contracts';
+import { errorMessage, errorNameOf, LOGIN_PATH, UNAUTHORIZED_RELOAD_DELAY_MS } from '@siteguard/contracts';
 import type { App } from 'antd';
-import { i18n } from '../i18n/i18n';
+import { currentLang, i18n } from '../i18n/i18n';
 import type { ErrorAction } from './errorPolicy';
 import { clearToken } from './token';
 
@@ -41,6 +41,21 @@ function loginUrlForHere(): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
 }
 
+/**
+ * The 'Notice' dialog's texts in the active language. The message is the catalogue's text for the
+ * code, which is what the server says in that language: a session that dies during a language switch
+ * answers in the new language while the dialog opens in the old one, and the dialog then follows the
+ * switch instead of mixing both.
+ */
+function sessionNoticeTexts(action: Extract<ErrorAction, { kind: 'session' }>) {
+  const name = errorNameOf(action.code);
+  return {
+    title: i18n.t('common:session.notice'),
+    content: name ? errorMessage(name, currentLang()) : action.message,
+    okText: i18n.t('common:session.loginAgain'),
+  };
+}
+
 /** Carries out what errorPolicy decided: the only place where a failed call reaches the screen. */
 export function showErrorAction(action: ErrorAction): void {
   const t = i18n.t.bind(i18n);
@@ -52,15 +67,17 @@ export function showErrorAction(action: ErrorAction): void {
       // signs out; the flag stays down so that the next session's failure still gets its dialog.
       if (sessionEnding || !feedback) return;
       sessionEnding = true;
-      feedback.modal.error({
-        title: t('common:session.notice'),
-        content: action.message,
-        okText: t('common:session.loginAgain'),
-        onOk: () => {
-          clearToken();
-          reload();
-        },
-      });
+      {
+        const dialog = feedback.modal.error({
+          ...sessionNoticeTexts(action),
+          onOk: () => {
+            clearToken();
+            reload();
+          },
+        });
+        // The page reloads on OK, so the listener never needs removing.
+        i18n.on('languageChanged', () => dialog.update(sessionNoticeTexts(action)));
+      }
       return;
     case 'login':
       if (sessionEnding || window.location.pathname.startsWith('/user/')) return;

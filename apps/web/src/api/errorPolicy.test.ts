@@ -12,7 +12,7 @@ const call = (over: Partial<FailedCall>): FailedCall => ({
 
 describe('decideErrorAction', () => {
   it.each([1011006, 1011007, 1011008, 1011009])('opens the Notice dialog for session code %i', (code) => {
-    expect(decideErrorAction(call({ status: 401, code }))).toEqual({ kind: 'session', message: 'msg' });
+    expect(decideErrorAction(call({ status: 401, code }))).toEqual({ kind: 'session', code, message: 'msg' });
   });
 
   it('sends a visitor without a token to the login page instead', () => {

@@ -14,7 +14,7 @@ export interface FailedCall {
 /** What the client does about a failure, once, for every caller (spec §8 as narrowed by decisions.md). */
 export type ErrorAction =
   | { kind: 'none' }
-  | { kind: 'session'; message: string }
+  | { kind: 'session'; code: number; message: string }
   | { kind: 'login' }
   | { kind: 'forbidden'; message: string }
   | { kind: 'toast'; message: string }
@@ -27,7 +27,7 @@ export function decideErrorAction(call: FailedCall): ErrorAction {
   if (call.isLogin) return { kind: 'none' };
   if (call.code !== undefined && SESSION.has(call.code)) {
     // Nothing stored means nobody was signed in: the login page says more than 'log in again'.
-    return call.hasToken ? { kind: 'session', message: call.message } : { kind: 'login' };
+    return call.hasToken ? { kind: 'session', code: call.code, message: call.message } : { kind: 'login' };
   }
   if (call.status === 403) return { kind: 'forbidden', message: call.message };
   if (call.status === 401 && call.code === undefined) {

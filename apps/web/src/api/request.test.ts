@@ -3,9 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, type FakeBrowser, installFakeBrowser, storeRaw } from '../testing/fakeBrowser';
 import type { ApiError } from './ApiError';
 
+const ui = vi.hoisted(() => ({ lang: 'en', listeners: [] as Array<() => void> }));
 vi.mock('../i18n/i18n', () => ({
-  currentLang: () => 'en',
-  i18n: { t: (key: string) => key },
+  currentLang: () => ui.lang,
+  i18n: {
+    t: (key: string) => key,
+    on: (_event: string, listener: () => void) => ui.listeners.push(listener),
+  },
 }));
 
 const DAY = 86_400_000;
@@ -19,6 +23,8 @@ interface Loaded {
     notification: { error: ReturnType<typeof vi.fn> };
     modal: { error: ReturnType<typeof vi.fn> };
   };
+  /** The handle the 'Notice' dialog returns, to follow a language switch. */
+  dialog: { update: ReturnType<typeof vi.fn> };
 }
 
 /** Fresh modules per test: the has-error flag and the hkConfig id live in module state. */
@@ -27,13 +33,16 @@ async function load(): Promise<Loaded> {
   const request = await import('./request');
   const token = await import('./token');
   const { setFeedback } = await import('./errorFeedback');
+  const dialog = { update: vi.fn() };
   const feedback = {
     message: { error: vi.fn() },
     notification: { error: vi.fn() },
-    modal: { error: vi.fn() },
+    modal: { error: vi.fn(() => dialog) },
   };
   setFeedback(feedback as unknown as Parameters<typeof setFeedback>[0]);
-  return { request, token, feedback };
+  ui.lang = 'en';
+  ui.listeners.length = 0;
+  return { request, token, feedback, dialog };
 }
 
 const rejection = (promise: Promise<unknown>) =>
@@ -172,13 +181,35 @@ describe('request client (spec §7)', () => {
     };
     expect(dialog).toMatchObject({
       title: 'common:session.notice',
-      content: `expired ${errors.LOGIN_EXPIRED.code}`,
+      // The catalogue's text for the code in the active language: what the server says in it.
+      content: 'Your login has expired, please log in again',
       okText: 'common:session.loginAgain',
     });
     expect(browser.reload).not.toHaveBeenCalled();
     dialog.onOk();
     expect(token.getToken()).toBeNull();
     expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the 'Notice' dialog in the active language when a language switch follows", async () => {
+    const { request, token, dialog } = await load();
+    token.setToken('sg_token', new Date(NOW + DAY).toISOString());
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(401, {
+        success: false,
+        code: errors.REQUEST_TOKEN_ERROR.code,
+        message: '请求token错误，请重新登录',
+        data: null,
+      }),
+    );
+    await rejection(request.request('/getLoginUser', { lang: 'zh-CN' }));
+    ui.lang = 'zh-HK';
+    for (const listener of ui.listeners) listener();
+    expect(dialog.update).toHaveBeenLastCalledWith({
+      title: 'common:session.notice',
+      content: '請求token錯誤，請重新登入',
+      okText: 'common:session.loginAgain',
+    });
   });
 
   it('logs out and reloads 1.5 s after a 401 without a catalogue code (a proxy), when signed in', async () => {

@@ -7,7 +7,7 @@ describe('exportFailureOf', () => {
     const error = new ApiError({ status: 401, code: 1011008, message: 'expired' });
     expect(exportFailureOf(error, true)).toEqual({
       kind: 'policy',
-      action: { kind: 'session', message: 'expired' },
+      action: { kind: 'session', code: 1011008, message: 'expired' },
     });
   });
 

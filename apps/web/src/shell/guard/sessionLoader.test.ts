@@ -37,8 +37,12 @@ describe('route guard (spec §4)', () => {
     vi.unstubAllGlobals();
   });
 
+  const toast = vi.fn();
   const load = async () => {
     vi.resetModules();
+    // A bridge stands in for antd's App, so a toast does not load antd into Node.
+    const { setFeedback } = await import('../../api/errorFeedback');
+    setFeedback({ message: { error: toast } } as unknown as Parameters<typeof setFeedback>[0]);
     return import('./sessionLoader');
   };
   const urls = () => fetchMock.mock.calls.map((call) => call[0]);
@@ -87,6 +91,7 @@ describe('route guard (spec §4)', () => {
       '/user/login?redirect=%2Fdashboard%2Findex%3Ftab%3D2',
     );
     expect(urls()).toEqual(['/api/getLoginUser', '/api/logout']);
+    expect(toast).toHaveBeenCalledWith('boom');
     expect(browser.storage.has('pro__Access-Token')).toBe(false);
     expect(browser.storage.has('pro__ALL_APPS_MENU')).toBe(false);
   });
