@@ -1,10 +1,16 @@
 /**
  * Forms the harness can draw: the engine's k-form-design fixtures, a form with every control, a
- * batch inside tabs inside a grid, a form whose customStyle tries to restyle the page, and a
- * generated form of N inputs (render counting).
+ * batch inside tabs inside a grid, a form whose customStyle tries to restyle the page, the form
+ * settings taken from the query, and a generated form of N inputs (render counting).
  */
 import type { Control, FormDefinition } from '@siteguard/form-engine';
-import { builtinRegistry, createControl, defaultConfig, parseOrThrow } from '@siteguard/form-engine';
+import {
+  BREAKPOINTS,
+  builtinRegistry,
+  createControl,
+  defaultConfig,
+  parseOrThrow,
+} from '@siteguard/form-engine';
 import kfd37 from '../../form-engine/test-fixtures/kfd-3.7.json';
 import kfd3818 from '../../form-engine/test-fixtures/kfd-3.8.18.json';
 import kfdNested from '../../form-engine/test-fixtures/kfd-nested.json';
@@ -69,8 +75,14 @@ function allControls(): FormDefinition {
     field('time'),
     field('rate', { allowHalf: true }),
     field('slider', { showInput: true, step: 5 }),
-    field('uploadFile', { action: '/upload-test', limit: 2, multiple: true }),
-    field('uploadImg', { action: '/upload-test', limit: 2 }),
+    field('uploadFile', {
+      action: '/upload-test',
+      limit: 2,
+      multiple: true,
+      headers: { 'X-Site': 'north-yard' },
+      data: '{"folder":"permits","copies":2}',
+    }),
+    field('uploadImg', { action: '/upload-test', limit: 2, data: '{"folder":"photos"}' }),
     field('treeSelect'),
     field('cascader'),
     batch,
@@ -127,6 +139,53 @@ function leaky(): FormDefinition {
   });
 }
 
+/**
+ * The form settings from the query (`layout`, `labelLayout`, `labelWidth`, `labelCol` and
+ * `wrapperCol` as six numbers xs..xxl, `hideRequiredMark=1`) around a few fields, a styled text, a
+ * select fed by the page's dynamic data and one for setOptions.
+ */
+function layout(params: URLSearchParams = new URLSearchParams()): FormDefinition {
+  const config: Partial<FormDefinition['config']> = {};
+  const layoutName = params.get('layout');
+  if (layoutName === 'horizontal' || layoutName === 'vertical' || layoutName === 'inline')
+    config.layout = layoutName;
+  const labelLayout = params.get('labelLayout');
+  if (labelLayout === 'flex' || labelLayout === 'Grid') config.labelLayout = labelLayout;
+  if (params.has('labelWidth')) config.labelWidth = Number(params.get('labelWidth'));
+  const spans = (name: string) => {
+    const values = params.get(name)?.split(',').map(Number);
+    if (!values || values.length !== BREAKPOINTS.length) return undefined;
+    return Object.fromEntries(
+      BREAKPOINTS.map((bp, i) => [bp, values[i]]),
+    ) as FormDefinition['config']['labelCol'];
+  };
+  const labelCol = spans('labelCol');
+  const wrapperCol = spans('wrapperCol');
+  if (labelCol) config.labelCol = labelCol;
+  if (wrapperCol) config.wrapperCol = wrapperCol;
+  if (params.get('hideRequiredMark') === '1') config.hideRequiredMark = true;
+  return definition(
+    [
+      required(make('input', { model: 'name', label: 'Name' })),
+      make('input', { model: 'site', label: 'Site' }),
+      make(
+        'text',
+        { label: 'Heading' },
+        {
+          fontFamily: 'KaiTi',
+          fontSize: '18pt',
+          color: 'rgb(0, 128, 0)',
+          textAlign: 'center',
+          showRequiredMark: true,
+        },
+      ),
+      make('select', { model: 'yard', label: 'Yard' }, { dynamic: true, dynamicKey: 'sites' }),
+      make('select', { model: 'crew', label: 'Crew' }),
+    ],
+    config,
+  );
+}
+
 /** N plain inputs (render counting, the bench's shape). */
 export function generated(count: number): FormDefinition {
   return definition(
@@ -134,7 +193,7 @@ export function generated(count: number): FormDefinition {
   );
 }
 
-export const FORMS: Record<string, () => FormDefinition | unknown> = {
+export const FORMS: Record<string, (params?: URLSearchParams) => FormDefinition | unknown> = {
   nested: () => parseOrThrow(kfdNested),
   'kfd-3.7': () => kfd37,
   'kfd-3.8.18': () => kfd3818,
@@ -142,4 +201,5 @@ export const FORMS: Record<string, () => FormDefinition | unknown> = {
   deep,
   leaky,
   generated: () => generated(500),
+  layout,
 };

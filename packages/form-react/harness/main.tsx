@@ -13,14 +13,21 @@ import { FORMS } from './forms';
 const params = new URLSearchParams(window.location.search);
 const formName = params.get('form') ?? 'all';
 const lang = (params.get('lang') ?? 'en') as 'en' | 'zh-CN' | 'zh-HK';
-const definition = (FORMS[formName] ?? FORMS.all)?.();
+const definition = (FORMS[formName] ?? FORMS.all)?.(params);
 
 const renders = new Map<string, number>();
 const dynamicData = {
   hello: () => {
     document.getElementById('output')?.replaceChildren('dynamic called');
   },
+  // option list of `dynamic` selects (dynamicKey 'sites')
+  sites: [
+    { value: 'n', label: 'North yard' },
+    { value: 's', label: 'South yard' },
+  ],
 };
+// sent with every upload on top of each control's own headers
+const uploadHeaders = { Authorization: 'Bearer harness-token' };
 
 declare global {
   interface Window {
@@ -95,6 +102,7 @@ function Harness() {
         runtime={runtime}
         lang={lang}
         dynamicData={dynamicData}
+        uploadHeaders={uploadHeaders}
         onSubmit={(getData) =>
           getData().then(
             (data) => {

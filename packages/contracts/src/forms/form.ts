@@ -110,6 +110,8 @@ export const formApi = {
     method: 'POST',
     path: '/form/submit',
     summary: 'Validates data on the server with the form engine and records it against the version used.',
+    // Filling a form is what every signed-in user of the tenant does (a permit is filled by the
+    // worker asking for it), so it needs a session, not one of the form-administration codes.
     access: { authenticated: true },
     body: z.object({
       id,

@@ -2,6 +2,7 @@
  * The rich-text editor behind the `editor` control: TipTap 3 (MIT; React 17-19 peer range, a
  * maintained ProseMirror wrapper). Every HTML it hands out goes through DOMPurify first, and so does
  * every HTML it is given. Pictures are inserted as data URLs, at most 5 per pick (the original).
+ * `height` is the writing area's (padding included; the toolbar sits above it).
  */
 import { PictureOutlined } from '@ant-design/icons';
 import Image from '@tiptap/extension-image';
@@ -70,10 +71,13 @@ export default function RichTextEditor({ id, html, onChange, height, disabled, t
       void message.warning(fill(texts.editorImageLimit, { limit: EDITOR_IMAGES_PER_PICK }));
     }
     const urls = await Promise.all(files.slice(0, EDITOR_IMAGES_PER_PICK).map(readAsDataUrl));
-    const chain = editor?.chain().focus();
-    if (!chain) return;
-    for (const src of urls) chain.setImage({ src });
-    chain.run();
+    // One insertion of every picture: setImage once per picture would replace the picture just
+    // inserted (it is left selected), keeping only the last one.
+    editor
+      ?.chain()
+      .focus()
+      .insertContent(urls.map((src) => ({ type: 'image', attrs: { src } })))
+      .run();
   };
 
   const tool = (label: string, text: ReactNode, active: boolean, run: () => void) => (

@@ -30,6 +30,9 @@ export class SiteguardFormElement extends HTMLElement implements FormRuntime {
 
   private root: Root | null = null;
   private runtime: FormRuntime | null = null;
+  /** Set while an unmount waits for the end of the task (see disconnectedCallback). */
+  private leaving = false;
+  private fromAttribute: { text: string | null; value: unknown } | null = null;
   private props: {
     definition?: unknown;
     defaultValue?: Record<string, unknown>;
@@ -43,7 +46,18 @@ export class SiteguardFormElement extends HTMLElement implements FormRuntime {
     this.render();
   }
   get definition(): unknown {
-    return this.props.definition ?? readJson(this.getAttribute('definition'));
+    return this.props.definition ?? this.attributeDefinition();
+  }
+
+  /**
+   * The `definition` attribute read once per text: a new object on every render would make the
+   * runtime read the form again and start it afresh, losing what was typed (when dynamicData or
+   * uploadHeaders are set later, say).
+   */
+  private attributeDefinition(): unknown {
+    const text = this.getAttribute('definition');
+    if (this.fromAttribute?.text !== text) this.fromAttribute = { text, value: readJson(text) };
+    return this.fromAttribute.value;
   }
   set defaultValue(value: Record<string, unknown> | undefined) {
     this.props.defaultValue = value;
@@ -63,14 +77,21 @@ export class SiteguardFormElement extends HTMLElement implements FormRuntime {
   }
 
   connectedCallback(): void {
+    // Moved within the page (disconnected, then connected again in the same task): keep the form.
+    this.leaving = false;
     this.root ??= createRoot(this);
     this.render();
   }
   disconnectedCallback(): void {
-    const root = this.root;
-    this.root = null;
-    // after the current task: React refuses to unmount during its own render
-    queueMicrotask(() => root?.unmount());
+    this.leaving = true;
+    // After the current task: React refuses to unmount during its own render, and a move
+    // reconnects the element before then.
+    queueMicrotask(() => {
+      if (!this.leaving || !this.root) return;
+      this.root.unmount();
+      this.root = null;
+      this.runtime = null;
+    });
   }
   attributeChangedCallback(): void {
     this.render();

@@ -17,7 +17,7 @@ export const BASE_CSS = `
 .sg-form .sg-text-required::before{content:'*';color:#ff4d4f;margin-right:4px}
 .sg-form .sg-editor{border:1px solid #d9d9d9;border-radius:6px;overflow:hidden}
 .sg-form .sg-editor-toolbar{display:flex;gap:4px;padding:4px;border-bottom:1px solid #f0f0f0;background:#fafafa}
-.sg-form .sg-editor-content{overflow:auto;padding:4px 11px}
+.sg-form .sg-editor-content{overflow:auto;padding:4px 11px;box-sizing:border-box}
 .sg-form .sg-editor-content .ProseMirror{outline:none;min-height:100%}
 .sg-form .sg-editor-content img{max-width:100%}
 .sg-form .sg-batch-add{margin-top:8px}
