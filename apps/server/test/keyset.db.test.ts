@@ -18,7 +18,7 @@ describe.each(DRIVERS)('newest-first chunks (%s)', (driver) => {
       drop = target.drop;
       database = await openDatabase({ databaseUrl: target.url, dataDir: tempDir() });
     } else {
-      database = await openDatabase({ dataDir: tempDir() });
+      database = await openDatabase({ databaseUrl: undefined, dataDir: tempDir() });
     }
     await migrate(database.db, migrations);
     // Minutes 1, 2, 2, 2, 3, 4, 4: three rows share a time across the edge of a 3-row chunk.
