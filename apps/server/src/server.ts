@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { type Config, ConfigError, loadConfig } from './platform/config.js';
+import { describeStartupError } from './platform/startup-error.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,8 +23,10 @@ async function main(): Promise<void> {
   // Likewise the <siteguard-form> element bundle, built by `npm run build -w @siteguard/form-react`.
   config.formElementDir ??= path.resolve(here, '../../../packages/form-react/dist');
 
-  const app = await buildApp(config);
-  const address = await app.listen({ port: config.port, host: config.host });
+  const app = await buildApp(config).catch((error: unknown) => stopOnStartupError(error, config));
+  const address = await app
+    .listen({ port: config.port, host: config.host })
+    .catch((error: unknown) => stopOnStartupError(error, config));
   app.log.info({ address, database: app.database.driver }, 'Siteguard is listening');
   const shown = `http://localhost:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(
@@ -49,6 +52,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/** A failure an environment variable caused gets one line naming it; anything else keeps its stack. */
+function stopOnStartupError(error: unknown, config: Config): never {
+  const line = describeStartupError(error, config);
+  if (!line) throw error;
+  process.stderr.write(`${line}\n`);
+  process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sm2 } from 'sm-crypto';
@@ -15,6 +17,13 @@ function startServer(env: Record<string, string>): ChildProcess {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: tempDir(), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** A DATA_DIR that exists but is a file. */
+function notADirectory(): string {
+  const file = path.join(tempDir(), 'data-file');
+  fs.writeFileSync(file, '');
+  return file;
 }
 
 const RUNNING = /Siteguard is running at (http:\/\/localhost:\d+)/;
@@ -40,12 +49,38 @@ async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<voi
 }
 
 describe('the server process', () => {
-  it('stops at start-up with one clear line for a bad variable', async () => {
-    const child = startServer({ PORT: 'eighty' });
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid environment variable PORT="eighty": /],
+    [{ DATABASE_URL: 'mysql://db/x' }, /^Invalid environment variable DATABASE_URL="mysql:\/\/db\/x": /],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL="loud": /],
+    // Values of the right shape that still cannot work: the same single line, naming the variable.
+    [{ DATA_DIR: notADirectory() }, /^Cannot use DATA_DIR=".+": ENOTDIR/],
+    [
+      { DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/siteguard' },
+      /^Cannot use DATABASE_URL="postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/siteguard": .*ECONNREFUSED/,
+    ],
+  ])('stops at start-up with one clear line for %o', async (env, line) => {
+    const child = startServer(env);
     const { out, exited } = collect(child);
     expect(await exited).toBe(1);
-    const lines = out.stderr.split('\n').filter((line) => line.trim() && !line.includes('npm warn'));
-    expect(lines).toEqual([expect.stringMatching(/^Invalid environment variable PORT="eighty": /)]);
+    const lines = out.stderr.split('\n').filter((text) => text.trim() && !text.includes('npm warn'));
+    expect(lines).toEqual([expect.stringMatching(line)]);
+    expect(out.stderr).not.toContain('s3cret');
+  });
+
+  it('stops with one line naming PORT when the port is taken', { timeout: 120_000 }, async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const child = startServer({ PORT: String(port), HOST: '127.0.0.1' });
+      const { out, exited } = collect(child);
+      expect(await exited).toBe(1);
+      const lines = out.stderr.split('\n').filter((text) => text.trim() && !text.includes('npm warn'));
+      expect(lines).toEqual([`Cannot use PORT=${port}: the port is already in use`]);
+    } finally {
+      taken.close();
+    }
   });
 
   // First start migrates and seeds a fresh PGlite, which a loaded 2-core machine takes a while to do.
