@@ -308,7 +308,7 @@ describe('each bad input answers a 4xx envelope in the language asked for', () =
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp('pglite', testRoutes));
+    ({ app, close } = await buildTestApp('postgres', testRoutes));
   });
   afterAll(() => close());
 

@@ -63,7 +63,7 @@ describe('graceful shutdown', () => {
   const release = deferred();
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp('pglite', async (instance) => {
+    ({ app, close } = await buildTestApp('postgres', async (instance) => {
       await instance.register(
         async (api) => {
           registerEndpoint(api, slowEndpoint, async () => {
