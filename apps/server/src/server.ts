@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     .listen({ port: config.port, host: config.host })
     .catch((error: unknown) => stopOnStartupError(error, config));
   app.log.info({ address, database: app.database.driver }, 'Siteguard is listening');
-  const shown = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const shown = `http://${browsableHost(config.host)}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(
     `\nSiteguard is running at ${shown}\n` +
       `  API docs: ${shown}/api/docs\n` +
@@ -52,6 +52,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/** The host to print in the URL: localhost when listening on every address, else HOST itself. */
+function browsableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /** A failure an environment variable caused gets one line naming it; anything else keeps its stack. */
