@@ -37,8 +37,7 @@ export const errorHandlerPlugin = fp(
       }
       // Constraints are the last line against races that a service's own checks cannot close.
       if (isUniqueViolation(error)) return send(reply, request, 'DUPLICATE_RECORD');
-      if (isForeignKeyViolation(error))
-        return send(reply, request, 'RECORD_IN_USE', { reason: 'referenced' });
+      if (isForeignKeyViolation(error)) return send(reply, request, 'RECORD_IN_USE');
       const mapped = mapFrameworkError(error, request, options.bodyLimit);
       if (mapped) return send(reply, request, mapped.name, mapped.params);
 
