@@ -22,12 +22,15 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** How long start-up waits for PostgreSQL's first answer (default 10 s). */
+  connectTimeoutMs?: number;
 }
 
 // PostgreSQL returns int8 and numeric as text; ids stay text (opaque to the client, as the origin
 // sends Long ids as strings), counts are cast in SQL where a number is wanted.
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    await probe(options.databaseUrl, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
@@ -45,6 +48,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return wrap(db, 'pglite', async () => {
     if (!pglite.closed) await pglite.close();
   });
+}
+
+/** How long start-up waits for PostgreSQL to answer before it names DATABASE_URL and stops. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Connects once before the pool exists. The pool gets no connect timeout (under load it would also
+ * cut requests waiting for a free connection), so without this a host that drops packets would
+ * leave start-up waiting for ever.
+ */
+async function probe(connectionString: string, timeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeoutMs });
+  try {
+    await client.connect();
+  } catch (error) {
+    if (error instanceof Error && /timeout/i.test(error.message) && !('code' in error)) {
+      throw Object.assign(new Error(`no answer within ${timeoutMs / 1000} s`), {
+        code: 'ETIMEDOUT',
+      });
+    }
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 function wrap(db: Kysely<DB>, driver: DatabaseDriver, afterDestroy?: () => Promise<void>): Database {
