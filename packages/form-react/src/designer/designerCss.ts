@@ -9,6 +9,8 @@ export const DESIGNER_CSS = `
 .sgd-title-text{font-size:16px;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sgd-extra{min-width:0;color:rgba(0,0,0,.55)}
 .sgd-toolbar{flex:0 0 auto}
+.sgd-root{container:sgd-root/inline-size}
+@container sgd-root (max-width: 1240px){.sgd-action-label.is-folding{display:none}}
 .sgd-body{display:flex;flex:1 1 auto;min-height:0}
 .sgd-side{background:#fff;display:flex;flex-direction:column;min-height:0}
 .sgd-side-left{width:264px;flex:0 0 264px;border-right:1px solid #e5e7eb}

@@ -41,6 +41,14 @@ const GROUPS: ReadonlyArray<readonly ToolbarAction[]> = [
 
 /** Shown as icon buttons with a tooltip; the others carry their label. */
 const ICON_ONLY: ReadonlySet<ToolbarAction> = new Set(['undo', 'redo']);
+/** Labels the header drops when it is narrow (designerCss.ts); the button's title still names it. */
+const LABEL_FOLDS: ReadonlySet<ToolbarAction> = new Set([
+  'preview',
+  'importJson',
+  'exportJson',
+  'exportCode',
+  'reset',
+]);
 
 export interface ToolbarProps {
   readonly actions: readonly ToolbarAction[];
@@ -76,9 +84,14 @@ export const Toolbar = memo(function Toolbar({
         disabled={disabled}
         loading={action === 'save' && saving}
         aria-label={label}
+        title={LABEL_FOLDS.has(action) ? label : undefined}
         onClick={() => onAction(action)}
       >
-        {ICON_ONLY.has(action) ? null : label}
+        {ICON_ONLY.has(action) ? null : (
+          <span className={LABEL_FOLDS.has(action) ? 'sgd-action-label is-folding' : 'sgd-action-label'}>
+            {label}
+          </span>
+        )}
       </Button>
     );
     return ICON_ONLY.has(action) ? (
