@@ -1,6 +1,6 @@
 import { errors } from '@siteguard/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelopeResponse, type FakeBrowser, installFakeBrowser, storeRaw } from '../testing/fakeBrowser';
+import { describe, expect, it, vi } from 'vitest';
+import { envelopeResponse, storeRaw, useFakeBrowser } from '../testing/fakeBrowser';
 import type { ApiError } from './ApiError';
 
 const ui = vi.hoisted(() => ({ lang: 'en', listeners: [] as Array<() => void> }));
@@ -54,22 +54,10 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 describe('request client (spec §7)', () => {
-  let browser: FakeBrowser;
-  let fetchMock: ReturnType<typeof vi.fn>;
-
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW });
-    browser = installFakeBrowser();
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const fake = useFakeBrowser(NOW);
 
   const lastCall = () => {
-    const [url, init] = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    const [url, init] = fake.fetch.mock.calls.at(-1) as [string, RequestInit];
     return { url, init, headers: new Headers(init.headers) };
   };
   const ok = (data: unknown) => envelopeResponse(200, { success: true, code: 200, message: 'ok', data });
@@ -78,7 +66,7 @@ describe('request client (spec §7)', () => {
     const { request, token } = await load();
     token.setToken('sg_token', new Date(NOW + DAY).toISOString());
     request.setHkConfigId('7');
-    fetchMock.mockResolvedValueOnce(ok({ rows: [] }));
+    fake.fetch.mockResolvedValueOnce(ok({ rows: [] }));
     await expect(
       request.request('/hk/log/page', { query: { pageNo: 1, mainType: [2, 3], empty: null } }),
     ).resolves.toEqual({ rows: [] });
@@ -94,7 +82,7 @@ describe('request client (spec §7)', () => {
 
   it('sends no Authorization header without a token, and a JSON body on POST', async () => {
     const { request } = await load();
-    fetchMock.mockResolvedValueOnce(ok(null));
+    fake.fetch.mockResolvedValueOnce(ok(null));
     await request.request('/sysMenu/change', { method: 'POST', body: { application: 'system' } });
     const { init, headers } = lastCall();
     expect(headers.has('authorization')).toBe(false);
@@ -105,7 +93,7 @@ describe('request client (spec §7)', () => {
   it('passes a file answer through untouched as a Blob', async () => {
     const { request } = await load();
     const bytes = new Uint8Array([0x50, 0x4b, 3, 4]);
-    fetchMock.mockResolvedValueOnce(
+    fake.fetch.mockResolvedValueOnce(
       new Response(bytes, { status: 200, headers: { 'content-type': 'application/vnd.ms-excel' } }),
     );
     const blob = (await request.request('/hk/log/export')) as Blob;
@@ -121,7 +109,7 @@ describe('request client (spec §7)', () => {
       message: 'No permission',
       data: null,
     };
-    fetchMock.mockResolvedValueOnce(envelopeResponse(403, envelope));
+    fake.fetch.mockResolvedValueOnce(envelopeResponse(403, envelope));
     const error = await rejection(request.request('/sysUser/page'));
     expect(feedback.notification.error).toHaveBeenCalledWith({
       message: 'common:session.forbidden',
@@ -143,7 +131,7 @@ describe('request client (spec §7)', () => {
   ])('toasts HTTP %i code %i and still hands the response to the caller', async (status, code, message) => {
     const { request, feedback } = await load();
     const data = { requestId: 'req-1' };
-    fetchMock.mockResolvedValueOnce(envelopeResponse(status, { success: false, code, message, data }));
+    fake.fetch.mockResolvedValueOnce(envelopeResponse(status, { success: false, code, message, data }));
     const error = await rejection(request.request('/sysUser/add', { method: 'POST', body: {} }));
     expect(feedback.message.error).toHaveBeenCalledWith(message);
     expect(feedback.notification.error).not.toHaveBeenCalled();
@@ -163,7 +151,7 @@ describe('request client (spec §7)', () => {
       errors.REQUEST_TOKEN_ERROR.code,
       errors.NO_LOGIN_USER.code,
     ]) {
-      fetchMock.mockResolvedValueOnce(
+      fake.fetch.mockResolvedValueOnce(
         envelopeResponse(401, { success: false, code, message: `expired ${code}`, data: null }),
       );
     }
@@ -185,16 +173,16 @@ describe('request client (spec §7)', () => {
       content: 'Your login has expired, please log in again',
       okText: 'common:session.loginAgain',
     });
-    expect(browser.reload).not.toHaveBeenCalled();
+    expect(fake.browser.reload).not.toHaveBeenCalled();
     dialog.onOk();
     expect(token.getToken()).toBeNull();
-    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(fake.browser.reload).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the 'Notice' dialog in the active language when a language switch follows", async () => {
     const { request, token, dialog } = await load();
     token.setToken('sg_token', new Date(NOW + DAY).toISOString());
-    fetchMock.mockResolvedValueOnce(
+    fake.fetch.mockResolvedValueOnce(
       envelopeResponse(401, {
         success: false,
         code: errors.REQUEST_TOKEN_ERROR.code,
@@ -215,14 +203,14 @@ describe('request client (spec §7)', () => {
   it('logs out and reloads 1.5 s after a 401 without a catalogue code (a proxy), when signed in', async () => {
     const { request, token, feedback } = await load();
     token.setToken('sg_token', new Date(NOW + DAY).toISOString());
-    fetchMock.mockResolvedValueOnce(new Response('Unauthorized', { status: 401 }));
+    fake.fetch.mockResolvedValueOnce(new Response('Unauthorized', { status: 401 }));
     const error = await rejection(request.request('/getLoginUser'));
     expect(error.status).toBe(401);
     expect(token.getToken()).toBeNull();
     vi.advanceTimersByTime(1499);
-    expect(browser.reload).not.toHaveBeenCalled();
+    expect(fake.browser.reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(browser.reload).toHaveBeenCalledTimes(1);
+    expect(fake.browser.reload).toHaveBeenCalledTimes(1);
     expect(feedback.modal.error).not.toHaveBeenCalled();
   });
 
@@ -234,12 +222,12 @@ describe('request client (spec §7)', () => {
       message: 'The username or password is incorrect.',
       data: { isLogin: true },
     };
-    fetchMock.mockResolvedValueOnce(envelopeResponse(401, envelope));
+    fake.fetch.mockResolvedValueOnce(envelopeResponse(401, envelope));
     const error = await rejection(request.request('/login', { method: 'POST', body: {} }));
     expect(error.message).toBe('The username or password is incorrect.');
     vi.advanceTimersByTime(5000);
-    expect(browser.reload).not.toHaveBeenCalled();
-    expect(browser.assign).not.toHaveBeenCalled();
+    expect(fake.browser.reload).not.toHaveBeenCalled();
+    expect(fake.browser.assign).not.toHaveBeenCalled();
     expect(feedback.modal.error).not.toHaveBeenCalled();
     expect(feedback.message.error).not.toHaveBeenCalled();
   });
@@ -249,30 +237,30 @@ describe('request client (spec §7)', () => {
     token.setToken('sg_token', new Date(NOW + DAY).toISOString());
     vi.setSystemTime(NOW + DAY);
     const error = await rejection(request.request('/getLoginUser'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
     expect({ status: error.status, code: error.code, message: error.message }).toEqual({
       status: 401,
       code: errors.LOGIN_EXPIRED.code,
       message: 'Your login has expired, please log in again',
     });
     expect(feedback.modal.error).toHaveBeenCalledTimes(1);
-    expect(browser.storage.has('pro__Access-Token')).toBe(false);
+    expect(fake.browser.storage.has('pro__Access-Token')).toBe(false);
     // The calls that follow go out without a token; their 1011009 adds no second dialog or redirect.
-    fetchMock.mockResolvedValueOnce(
+    fake.fetch.mockResolvedValueOnce(
       envelopeResponse(401, { success: false, code: errors.NO_LOGIN_USER.code, message: 'x', data: null }),
     );
     await rejection(request.request('/sysUser/page'));
     expect(feedback.modal.error).toHaveBeenCalledTimes(1);
-    expect(browser.assign).not.toHaveBeenCalled();
+    expect(fake.browser.assign).not.toHaveBeenCalled();
   });
 
   it('sends a visitor whose call needs a session to the login page with the way back', async () => {
     const { request, feedback } = await load();
-    fetchMock.mockResolvedValueOnce(
+    fake.fetch.mockResolvedValueOnce(
       envelopeResponse(401, { success: false, code: errors.NO_LOGIN_USER.code, message: 'x', data: null }),
     );
     await rejection(request.request('/getLoginUser'));
-    expect(browser.assign).toHaveBeenCalledWith('/user/login?redirect=%2Fwelcome');
+    expect(fake.browser.assign).toHaveBeenCalledWith('/user/login?redirect=%2Fwelcome');
     expect(feedback.modal.error).not.toHaveBeenCalled();
   });
 
@@ -280,15 +268,15 @@ describe('request client (spec §7)', () => {
     const { request, token, feedback } = await load();
     const { setFeedback } = await import('./errorFeedback');
     setFeedback(null);
-    storeRaw(browser, 'Access-Token', 'sg_old', NOW + DAY);
-    fetchMock.mockResolvedValueOnce(
+    storeRaw(fake.browser, 'Access-Token', 'sg_old', NOW + DAY);
+    fake.fetch.mockResolvedValueOnce(
       envelopeResponse(401, { success: false, code: errors.LOGIN_EXPIRED.code, message: 'gone', data: null }),
     );
     await rejection(request.request('/getLoginUser'));
     // Signed in again in the same page: the next session's end still gets its dialog.
     setFeedback(feedback as unknown as Parameters<typeof setFeedback>[0]);
     token.setToken('sg_new', new Date(NOW + DAY).toISOString());
-    fetchMock.mockResolvedValueOnce(
+    fake.fetch.mockResolvedValueOnce(
       envelopeResponse(401, { success: false, code: errors.LOGIN_EXPIRED.code, message: 'gone', data: null }),
     );
     await rejection(request.request('/getLoginUser'));
@@ -298,7 +286,7 @@ describe('request client (spec §7)', () => {
   it('shows nothing for a quiet call and still rejects', async () => {
     const { request, token, feedback } = await load();
     token.setToken('sg_token', new Date(NOW + DAY).toISOString());
-    fetchMock.mockResolvedValueOnce(
+    fake.fetch.mockResolvedValueOnce(
       envelopeResponse(401, { success: false, code: errors.LOGIN_EXPIRED.code, message: 'gone', data: null }),
     );
     const error = await rejection(request.request('/logout', { quiet: true }));

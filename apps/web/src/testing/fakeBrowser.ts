@@ -2,7 +2,7 @@
  * For tests only: the web project's tests run in Node without a DOM, so the few browser objects the
  * request client and the session code touch (localStorage, location, timers) are faked here.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 
 export interface FakeBrowser {
   /** The raw local storage, key to string, as the page would hold it. */
@@ -43,4 +43,23 @@ export function envelopeResponse(
     status,
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
+}
+
+/**
+ * For the calling describe block: every test starts at `now` on fake timers, in a fresh fake
+ * browser, with `fetch` stubbed; all is undone after it. Read the fields inside a test or hook.
+ */
+export function useFakeBrowser(now: number): { readonly browser: FakeBrowser; readonly fetch: Mock } {
+  const current = {} as { browser: FakeBrowser; fetch: Mock };
+  beforeEach(() => {
+    vi.useFakeTimers({ now });
+    current.browser = installFakeBrowser();
+    current.fetch = vi.fn();
+    vi.stubGlobal('fetch', current.fetch);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return current;
 }

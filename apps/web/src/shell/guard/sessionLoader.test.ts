@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelopeResponse, type FakeBrowser, installFakeBrowser, storeRaw } from '../../testing/fakeBrowser';
+import { describe, expect, it, vi } from 'vitest';
+import { envelopeResponse, storeRaw, useFakeBrowser } from '../../testing/fakeBrowser';
 
 vi.mock('../../i18n/i18n', () => ({
   currentLang: () => 'zh-HK',
@@ -23,19 +23,7 @@ async function redirectOf(run: () => unknown): Promise<string | null> {
 }
 
 describe('route guard (spec §4)', () => {
-  let browser: FakeBrowser;
-  let fetchMock: ReturnType<typeof vi.fn>;
-
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW });
-    browser = installFakeBrowser();
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  const fake = useFakeBrowser(NOW);
 
   const toast = vi.fn();
   const load = async () => {
@@ -45,22 +33,22 @@ describe('route guard (spec §4)', () => {
     setFeedback({ message: { error: toast } } as unknown as Parameters<typeof setFeedback>[0]);
     return import('./sessionLoader');
   };
-  const urls = () => fetchMock.mock.calls.map((call) => call[0]);
+  const urls = () => fake.fetch.mock.calls.map((call: unknown[]) => call[0]);
 
   it('sends a visitor without a token to the login page with the original target', async () => {
     const { sessionLoader } = await load();
     expect(await redirectOf(() => sessionLoader(args(target)))).toBe(
       '/user/login?redirect=%2Fdashboard%2Findex%3Ftab%3D2',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
   });
 
   it('treats a token past its lifetime as none: to login, whose own calls then go out as usual', async () => {
-    storeRaw(browser, 'Access-Token', 'sg_old', NOW - 1);
+    storeRaw(fake.browser, 'Access-Token', 'sg_old', NOW - 1);
     const { sessionLoader } = await load();
     expect(await redirectOf(() => sessionLoader(args(target)))).toMatch(/^\/user\/login\?redirect=/);
     const { request } = await import('../../api/request');
-    fetchMock.mockResolvedValueOnce(
+    fake.fetch.mockResolvedValueOnce(
       envelopeResponse(200, { success: true, code: 200, message: 'ok', data: false }),
     );
     await expect(request('/getCaptchaOpen')).resolves.toBe(false);
@@ -68,8 +56,8 @@ describe('route guard (spec §4)', () => {
   });
 
   it('loads the user once before the first page, then lets the navigation through', async () => {
-    storeRaw(browser, 'Access-Token', 'sg_token', NOW + 86_400_000);
-    fetchMock.mockImplementation(async () =>
+    storeRaw(fake.browser, 'Access-Token', 'sg_token', NOW + 86_400_000);
+    fake.fetch.mockImplementation(async () =>
       envelopeResponse(200, { success: true, code: 200, message: 'ok', data: { account: 'superAdmin' } }),
     );
     const { sessionLoader } = await load();
@@ -78,10 +66,10 @@ describe('route guard (spec §4)', () => {
     expect(urls()).toEqual(['/api/getLoginUser']);
   });
 
-  it('signs out (server and browser) and goes to login when the first fetch fails', async () => {
-    storeRaw(browser, 'Access-Token', 'sg_token', NOW + 86_400_000);
-    storeRaw(browser, 'ALL_APPS_MENU', [], NOW + 1000);
-    fetchMock
+  it('signs out (server and fake.browser) and goes to login when the first fetch fails', async () => {
+    storeRaw(fake.browser, 'Access-Token', 'sg_token', NOW + 86_400_000);
+    storeRaw(fake.browser, 'ALL_APPS_MENU', [], NOW + 1000);
+    fake.fetch
       .mockResolvedValueOnce(
         envelopeResponse(500, { success: false, code: 1016002, message: 'boom', data: null }),
       )
@@ -92,14 +80,14 @@ describe('route guard (spec §4)', () => {
     );
     expect(urls()).toEqual(['/api/getLoginUser', '/api/logout']);
     expect(toast).toHaveBeenCalledWith('boom');
-    expect(browser.storage.has('pro__Access-Token')).toBe(false);
-    expect(browser.storage.has('pro__ALL_APPS_MENU')).toBe(false);
+    expect(fake.browser.storage.has('pro__Access-Token')).toBe(false);
+    expect(fake.browser.storage.has('pro__ALL_APPS_MENU')).toBe(false);
   });
 
   it('sends a signed-in user away from the sign-in pages to /welcome', async () => {
     const { signedOutOnlyLoader } = await load();
     expect(signedOutOnlyLoader()).toBeNull();
-    storeRaw(browser, 'Access-Token', 'sg_token', NOW + 86_400_000);
+    storeRaw(fake.browser, 'Access-Token', 'sg_token', NOW + 86_400_000);
     expect(signedOutOnlyLoader()?.headers.get('location')).toBe('/welcome');
   });
 });
