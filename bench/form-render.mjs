@@ -1,10 +1,14 @@
 // Render benchmark: the Siteguard form runtime against @rjsf/core (antd theme) on the same generated
-// 500-field form, in Debian's Chromium. Prints the median of 5 cold page loads for each, their ratio
-// (goal: ours <= 0.5x the peer), and how many fields one keystroke re-renders in ours.
+// 500-field form, in Debian's Chromium. Prints the median of 5 cold page loads for each, as wall time
+// and as the renderer main thread's CPU time (from a Chromium trace; it hardly grows when other work
+// shares the machine), their ratios (goal: ours <= 0.5x the peer), and how many fields one keystroke
+// re-renders in ours.
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { mainThreadCpuMs } from './lib/trace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 500);
@@ -39,18 +43,21 @@ const browser = await chromium.launch({
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(lib) {
-  const paint = [];
-  const render = [];
+  const samples = { render: [], paint: [], renderCpu: [], paintCpu: [] };
   for (let i = 0; i < RUNS; i++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
     await page.goto(`${base}?lib=${lib}&n=${FIELDS}`);
     const result = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 60_000 });
     const { renderMs, paintMs } = await result.jsonValue();
-    render.push(renderMs);
-    paint.push(paintMs);
+    const trace = await browser.stopTracing();
+    samples.render.push(renderMs);
+    samples.paint.push(paintMs);
+    samples.renderCpu.push(mainThreadCpuMs(trace, 'bench-start', 'bench-rendered'));
+    samples.paintCpu.push(mainThreadCpuMs(trace, 'bench-start', 'bench-painted'));
     await page.close();
   }
-  return { render: median(render), paint: median(paint) };
+  return Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
 }
 
 /** Types 10 characters into one field; returns the mean ms per keystroke and, for ours, renders. */
@@ -85,10 +92,24 @@ try {
   const peerKeys = await keystrokes('rjsf');
   const f = (n) => n.toFixed(1);
   console.log(`form render, ${FIELDS} fields, median of ${RUNS} cold loads (Chromium ${browser.version()})`);
-  console.log(`  siteguard runtime : render ${f(ours.render)} ms, to paint ${f(ours.paint)} ms`);
-  console.log(`  @rjsf/antd        : render ${f(peer.render)} ms, to paint ${f(peer.paint)} ms`);
+  const ratio = (key) => `${(ours[key] / peer[key]).toFixed(2)}x`;
   console.log(
-    `  ratio (ours/peer) : render ${(ours.render / peer.render).toFixed(2)}x, to paint ${(ours.paint / peer.paint).toFixed(2)}x (goal <= 0.5x)`,
+    `  (load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores)`,
+  );
+  console.log('                        wall: render / to paint     main-thread CPU: render / to paint');
+  for (const [name, r] of [
+    ['siteguard runtime', ours],
+    ['@rjsf/antd', peer],
+  ]) {
+    console.log(
+      `  ${name.padEnd(18)}: ${f(r.render).padStart(8)} / ${f(r.paint).padStart(8)} ms   ${f(r.renderCpu).padStart(8)} / ${f(r.paintCpu).padStart(8)} ms`,
+    );
+  }
+  console.log(
+    `  ratio (ours/peer) : ${ratio('render').padStart(8)} / ${ratio('paint').padStart(8)}      ${ratio('renderCpu').padStart(8)} / ${ratio('paintCpu').padStart(8)}   (goal <= 0.5x)`,
   );
   console.log(
     `  keystroke         : ours ${f(oursKeys.ms)} ms, @rjsf ${f(peerKeys.ms)} ms; ours re-rendered ${oursKeys.changed.length} field(s): ${oursKeys.changed.join(', ')}`,

@@ -30,6 +30,7 @@ declare global {
       runtime: {
         getData(): Promise<Record<string, unknown>>;
         getValues(): Record<string, unknown>;
+        getErrors(): Record<string, unknown>;
         setData(data: Record<string, unknown>): Promise<void>;
         setOptions(models: string[], name: string, value: unknown): void;
         hide(models: string[]): void;
@@ -379,6 +380,10 @@ test.describe('form runtime', () => {
     expect(await markShown(nameLabel)).toBe(true);
     expect(await markShown(heading)).toBe(true);
 
+    // help: a question mark beside the label shows it
+    await field(page, 'site').locator('.ant-form-item-tooltip').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Where the work is done');
+
     // hideRequiredMark: neither the field's mark nor the text's
     await open(page, 'layout&hideRequiredMark=1');
     expect(await markShown(nameLabel)).toBe(false);
@@ -419,10 +424,15 @@ test.describe('form runtime', () => {
     await expect.poll(rows).toBe(6);
   });
 
-  test('rich text: 300 px high, at most 5 images a pick, markup cleaned', async ({ page }) => {
+  test('rich text: no message on load, 300 px high, at most 5 images a pick, markup cleaned', async ({
+    page,
+  }) => {
     await open(page, 'all');
     const editor = field(page, 'f_editor');
     await expect(editor.locator('.ProseMirror')).toBeVisible();
+    // Loading the editor is no edit: no message before the user did anything.
+    expect(await page.evaluate(() => window.harness.runtime.getErrors())).toEqual({});
+    await expect(page.locator('.sg-form .ant-form-item-explain-error')).toHaveCount(0);
     expect((await editor.locator('.sg-editor-content').boundingBox())?.height).toBeCloseTo(300, 0);
     const images = Array.from({ length: 6 }, (_, i) => ({
       name: `p${i}.png`,

@@ -167,7 +167,7 @@ function layout(params: URLSearchParams = new URLSearchParams()): FormDefinition
   return definition(
     [
       required(make('input', { model: 'name', label: 'Name' })),
-      make('input', { model: 'site', label: 'Site' }),
+      make('input', { model: 'site', label: 'Site', help: 'Where the work is done' }),
       make(
         'text',
         { label: 'Heading' },

@@ -47,6 +47,9 @@ export default function RichTextEditor({ id, html, onChange, height, disabled, t
     editable: !disabled,
     onUpdate: ({ editor: e }) => {
       const clean = e.isEmpty ? '' : DOMPurify.sanitize(e.getHTML());
+      // Only real edits: an update that changes nothing must not mark the field as edited (and
+      // show its required message before the user typed).
+      if (clean === emitted.current) return;
       emitted.current = clean;
       onChangeRef.current(clean);
     },
@@ -60,7 +63,8 @@ export default function RichTextEditor({ id, html, onChange, height, disabled, t
     }
   }, [editor, html]);
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // false: switching editable is no edit (TipTap would report an update)
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const fileInput = useRef<HTMLInputElement>(null);

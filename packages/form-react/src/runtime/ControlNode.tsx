@@ -1,15 +1,17 @@
 /**
  * Draws one control through its adapter. A field is two small components: FieldItem (label, help,
- * errors: subscribes to the errors at its path) around FieldValue (subscribes to the value). A
- * keystroke therefore re-renders FieldValue of that field and nothing else.
+ * errors in a FieldFrame: subscribes to the errors at its path) around FieldValue (subscribes to the
+ * value). A keystroke therefore re-renders FieldValue of that field and nothing else.
  */
 import type { Control } from '@siteguard/form-engine';
 import { formatFieldError } from '@siteguard/form-engine';
-import { Alert, Form } from 'antd';
+import type { ColProps } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { memo, useCallback, useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import type { FieldAdapter, FieldAdapterProps } from './adapters';
 import { useRuntimeContext } from './context';
+import { FieldFrame } from './FieldFrame';
 import { useEffectiveControl, useFieldErrors, useFieldValue } from './hooks';
 import { fill } from './locale';
 
@@ -82,30 +84,32 @@ function FieldItem({ control, path, adapter, label, cell }: FieldItemProps) {
   const rules = Array.isArray(control.rules) ? control.rules : [];
   const required = rules.some((rule) => rule.required === true);
   const disabled = env.formDisabled || control.options.disabled === true;
-  const help = errors?.length
-    ? errors.map((error) => (
-        <div key={`${error.rule}:${error.message}`}>{formatFieldError(error, env.messages)}</div>
-      ))
-    : undefined;
+  const messages = useMemo(
+    () => (errors ?? []).map((error) => formatFieldError(error, env.messages)),
+    [errors, env.messages],
+  );
   // Without a label the control takes the whole row (batch, editor with showLabel false).
-  const fullWidth = !label && env.config.layout === 'horizontal' ? { span: 24, flex: 'auto' } : undefined;
+  const fullWidth = !label && env.config.layout === 'horizontal' ? FULL_ROW : undefined;
   return (
     <div data-field-path={path} className={cell ? 'sg-field sg-cell' : 'sg-field'}>
-      <Form.Item
+      <FieldFrame
+        fieldId={path}
         label={label ? control.label : undefined}
         required={required}
         tooltip={!cell && control.help ? control.help : undefined}
-        validateStatus={help ? 'error' : undefined}
-        help={help}
-        wrapperCol={cell ? { span: 24, flex: 'auto' } : fullWidth}
-        labelCol={cell ? { flex: 'none' } : undefined}
+        errors={messages}
+        wrapperCol={cell ? FULL_ROW : fullWidth}
+        labelCol={cell ? LABEL_AS_WIDE_AS_TEXT : undefined}
         className={adapter.wide ? 'sg-wide' : undefined}
       >
         <FieldValue control={control} path={path} adapter={adapter} disabled={disabled} />
-      </Form.Item>
+      </FieldFrame>
     </div>
   );
 }
+
+const FULL_ROW: ColProps = { span: 24, flex: 'auto' };
+const LABEL_AS_WIDE_AS_TEXT: ColProps = { flex: 'none' };
 
 interface FieldValueProps {
   control: Control;

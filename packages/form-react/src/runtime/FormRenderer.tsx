@@ -4,7 +4,7 @@
  */
 import type { FormDefinition, FormParseError } from '@siteguard/form-engine';
 import { CURRENT_SCHEMA_VERSION, formatParseError, parse } from '@siteguard/form-engine';
-import { Alert, App, ConfigProvider, Form } from 'antd';
+import { Alert, App, ConfigProvider, Form, theme } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import zhHK from 'antd/es/locale/zh_HK';
@@ -16,6 +16,8 @@ import { BASE_CSS } from './baseCss';
 import { ControlList } from './ControlNode';
 import type { DynamicData, RuntimeContextValue, RuntimeEnv } from './context';
 import { RuntimeContext } from './context';
+import type { FrameSettings } from './FieldFrame';
+import { FrameSettingsContext, GridCssAnchor } from './FieldFrame';
 import { formItemColumns } from './formLayout';
 import type { FormRuntime, FormRuntimeHandle } from './handle';
 import type { FormValues } from './initialValues';
@@ -182,6 +184,16 @@ function ParsedForm(props: FormRendererProps & { definition: FormDefinition; lan
 
   const { labelCol, wrapperCol } = formItemColumns(config);
   const custom = config.customStyle ? scopeCss(config.customStyle, `.${scopeClass}`) : '';
+  const { hashId } = theme.useToken();
+  const frames: FrameSettings = useMemo(
+    () => ({
+      hashId,
+      layout: config.layout,
+      ...formItemColumns(config),
+      requiredMark: !config.hideRequiredMark,
+    }),
+    [hashId, config],
+  );
 
   return (
     <ConfigProvider locale={ANTD_LOCALES[lang]}>
@@ -212,7 +224,10 @@ function ParsedForm(props: FormRendererProps & { definition: FormDefinition; lan
               disabled={props.disabled === true}
               labelWrap
             >
-              <ControlList list={definition.list} />
+              <FrameSettingsContext.Provider value={frames}>
+                <ControlList list={definition.list} />
+              </FrameSettingsContext.Provider>
+              <GridCssAnchor />
             </Form>
           </div>
         </RuntimeContext.Provider>
