@@ -12,38 +12,12 @@ import type { ColProps } from 'antd';
 import { Col, Row, Tooltip } from 'antd';
 import type { FormItemStatusContextProps } from 'antd/es/form/context';
 import { FormItemInputContext } from 'antd/es/form/context';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
-
-const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;
+import { columnOf } from './columns';
 
 function classes(...names: Array<string | false | undefined>): string {
   return names.filter(Boolean).join(' ');
-}
-
-/** antd Col's flex shorthand (a width becomes `0 0 width`). */
-function parseFlex(flex: ColProps['flex']): string | number | undefined {
-  if (flex === undefined) return undefined;
-  if (flex === 'auto') return '1 1 auto';
-  if (typeof flex === 'number') return `${flex} ${flex} auto`;
-  if (/^\d+(\.\d+)?(px|em|rem|%)$/.test(flex)) return `0 0 ${flex}`;
-  return flex;
-}
-
-/** The classes and style antd's Col gives these column props (spans per breakpoint, flex). */
-export function columnOf(col: ColProps | undefined): { className: string; style: CSSProperties | undefined } {
-  if (!col) return { className: '', style: undefined };
-  const classes: string[] = [];
-  if (typeof col.span === 'number') classes.push(`ant-col-${col.span}`);
-  for (const bp of BREAKPOINTS) {
-    const size = col[bp];
-    const span = typeof size === 'number' ? size : typeof size === 'object' ? size?.span : undefined;
-    if (span !== undefined) classes.push(`ant-col-${bp}-${span}`);
-  }
-  const flex = parseFlex(col.flex);
-  const style =
-    flex === undefined && !col.style ? undefined : { ...col.style, ...(flex === undefined ? {} : { flex }) };
-  return { className: classes.join(' '), style };
 }
 
 /**
