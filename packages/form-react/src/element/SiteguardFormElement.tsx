@@ -3,7 +3,7 @@
  * export). Light DOM, so antd's CSS-in-JS and its popups work as in any React page; the form's own
  * customStyle stays scoped to it by FormRenderer.
  *
- * Attributes: definition (JSON), lang, disabled, default-value (JSON), upload-action. Properties:
+ * Attributes: definition (JSON), lang (zh-HK, zh-CN or en; default en), disabled, default-value (JSON), upload-action. Properties:
  * definition, defaultValue, dynamicData, uploadHeaders, uploadAction. Methods: the runtime API.
  * Events: `submit` (detail.getData), `change` (detail.value, detail.model).
  */
@@ -115,7 +115,7 @@ export class SiteguardFormElement extends HTMLElement implements FormRuntime {
         dynamicData={this.props.dynamicData}
         uploadHeaders={this.props.uploadHeaders}
         uploadAction={this.props.uploadAction ?? this.getAttribute('upload-action') ?? undefined}
-        lang={LANGS.find((l) => l === lang) ?? 'zh-CN'}
+        lang={LANGS.find((l) => l === lang) ?? 'en'}
         disabled={this.hasAttribute('disabled')}
         onSubmit={(getData) => this.dispatchEvent(new CustomEvent('submit', { detail: { getData } }))}
         onChange={(value, model) =>

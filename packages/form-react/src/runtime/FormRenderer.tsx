@@ -37,6 +37,7 @@ export interface FormRendererProps {
   /** Option lists for `dynamic` choices (by dynamicKey) and functions for dynamic buttons. */
   dynamicData?: DynamicData;
   disabled?: boolean;
+  /** Default 'en': the form area speaks English unless the page asks otherwise (spec §1). */
   lang?: RuntimeLang;
   uploadHeaders?: Readonly<Record<string, string>>;
   /** Replaces every upload control's `action`. */
@@ -96,7 +97,7 @@ function scrollToField(root: HTMLElement | null, path: string): void {
 export function FormRenderer(props: FormRendererProps) {
   const { definition: input, registry } = props;
   const parsed = useMemo(() => readDefinition(input, registry), [input, registry]);
-  const lang = props.lang ?? 'zh-CN';
+  const lang = props.lang ?? 'en';
   if (!parsed.ok) {
     return (
       <Alert type="error" showIcon message={runtimeTexts[lang].unreadableForm} description={parsed.message} />
