@@ -482,6 +482,7 @@ test.describe('form runtime', () => {
     await page.goto(`${HARNESS}/element.html`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.locator('#output')).toContainText('"permit"');
+    // In English without a lang attribute: the rule's stored '必填项' is shown in the default language.
     await expect(page.locator('siteguard-form').getByText('Required', { exact: true })).toBeVisible();
     await page.getByPlaceholder('Please enter').fill('P-1');
     await page.getByRole('button', { name: 'Submit' }).click();
