@@ -7,6 +7,25 @@ import { ok } from '../envelope.js';
 
 export type RouteAccess = Endpoint['access'];
 
+/**
+ * One registered route as the guard-rail tests read it (fuzz, access matrix): its access rule and,
+ * for contract routes, the zod schemas of its query and body, so inputs can be generated from them.
+ */
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Set on routes that answer a file rather than the envelope (exports, downloads, previews). */
+  produces?: readonly string[];
+}
+
+type RouteOptionsSeen = {
+  config?: { access?: RouteAccess };
+  schema?: { querystring?: unknown; body?: unknown; produces?: readonly string[] };
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Required on every route; see `accessDeclarationPlugin`. */
@@ -14,7 +33,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route registered so far with its access rule, for tests and the start-up check. */
-    routeTable(): ReadonlyArray<{ method: string; url: string; access: RouteAccess | undefined }>;
+    routeTable(): ReadonlyArray<RouteTableEntry>;
   }
 }
 
@@ -128,15 +147,23 @@ export const accessDeclarationPlugin = fp(
   async (app: FastifyInstance) => {
     // The route options object is kept, not its config: plugins registered later in a child scope
     // (declarePublic) may still set `config.access` on it.
-    const routes: Array<{ method: string; url: string; options: { config?: { access?: RouteAccess } } }> = [];
+    const routes: Array<{ method: string; url: string; options: RouteOptionsSeen }> = [];
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
-        routes.push({ method, url: route.url, options: route as { config?: { access?: RouteAccess } } });
+        routes.push({ method, url: route.url, options: route as RouteOptionsSeen });
       }
     });
-    const table = () =>
-      routes.map((route) => ({ method: route.method, url: route.url, access: route.options.config?.access }));
+    const zodOrUndefined = (schema: unknown) => (isZod(schema) ? schema : undefined);
+    const table = (): RouteTableEntry[] =>
+      routes.map(({ method, url, options }) => ({
+        method,
+        url,
+        access: options.config?.access,
+        querystring: zodOrUndefined(options.schema?.querystring),
+        body: zodOrUndefined(options.schema?.body),
+        produces: options.schema?.produces,
+      }));
     app.decorate('routeTable', table);
     app.addHook('onReady', async () => {
       const undeclared = table().filter((route) => !route.access);
@@ -148,6 +175,12 @@ export const accessDeclarationPlugin = fp(
   },
   { name: 'siteguard-access-declaration' },
 );
+
+function isZod(schema: unknown): schema is z.ZodType {
+  return (
+    typeof schema === 'object' && schema !== null && typeof (schema as z.ZodType).safeParse === 'function'
+  );
+}
 
 /** Marks every route registered inside `scope` public: for third-party plugins (docs, static files). */
 export function declarePublic(scope: FastifyInstance): void {
