@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectSignedInAt, signIn, storedToken } from './helpers';
+import { DEMO_PASSWORD, storedToken } from './helpers';
+import { signInByApi } from './support/admin-ui';
 
 // Tables, export, dictionaries and the notification bell on the camera log list. The tests share one
 // database and build on each other's rows, so they run in order and read the counts they expect from
 // the API rather than assuming them. Seeding rows through the API takes a few seconds on a busy
 // two-core machine, hence the longer timeout.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 interface LogPage {
   totalRows: number;
@@ -14,8 +15,7 @@ interface LogPage {
 }
 
 async function signInAs(page: Page, account: 'superAdmin' | 'demo'): Promise<string> {
-  await signIn(page, account);
-  await expectSignedInAt(page, /\/welcome$/);
+  await signInByApi(page, { account, password: DEMO_PASSWORD });
   const token = await storedToken(page);
   if (!token) throw new Error('no token after sign-in');
   return token;

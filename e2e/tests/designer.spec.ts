@@ -224,7 +224,7 @@ test.describe('form designer', () => {
   });
 
   test('every control type dropped on the canvas', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await open(page);
     await openAllSections(page);
     expect(
@@ -310,7 +310,7 @@ test.describe('form designer', () => {
 
   for (const layout of LAYOUTS) {
     test(`simple fields and layouts dropped into a ${layout.name}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await open(page);
       await openAllSections(page);
       const key = await add(page, layout.type);

@@ -113,7 +113,7 @@ interface SeenUpload {
 test.describe('form runtime', () => {
   test('every control renders and yields its data', async ({ page }) => {
     // Some 30 controls filled one by one: longer than the default 30 s on a busy two-core machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const uploads: SeenUpload[] = [];
     await page.route('**/upload-test', async (route) => {
       const request = route.request();

@@ -1,14 +1,14 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formApi } from '@siteguard/contracts';
-import { expectSignedInAt, signIn, switchApp } from './helpers';
+import { DEMO_PASSWORD } from './helpers';
 import { adminApi, createRestrictedUser } from './support/admin-api';
-import { confirmPopover, OK, rows, search, shot } from './support/admin-ui';
+import { confirmPopover, OK, rows, search, shot, signInByApi } from './support/admin-ui';
 
 // The console's forms (issue #7, "Saving"): the list at /forms and the designer at
 // /forms/designer/:id?. The journeys build on one form (created, saved again, opened at version 1,
 // saved over by a second browser), so they run in order; its name carries a run stamp so a retried
 // run on the same database starts with a form of its own.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -19,15 +19,8 @@ const SAVE = /^儲\s?存$/;
 const STAY = /^留\s?下$/;
 const LEAVE = /^離\s?開$/;
 
-/** Opens the workflow application, whose menus hold the forms. */
-async function openWorkflowApp(page: Page) {
-  await switchApp(page, '工作流程');
-}
-
-async function signInToWorkflow(page: Page, account = 'superAdmin', password?: string) {
-  await signIn(page, account, password);
-  await expectSignedInAt(page, /\/welcome$/);
-  await openWorkflowApp(page);
+async function signInToWorkflow(page: Page, account = 'superAdmin', password = DEMO_PASSWORD) {
+  await signInByApi(page, { account, password }, { application: 'workflow' });
 }
 
 async function signInFresh(browser: Browser, account = 'superAdmin', password?: string) {

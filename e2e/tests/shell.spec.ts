@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectSignedInAt, sideMenu, signIn, switchApp } from './helpers';
+import { SUPER_ADMIN } from './support/admin-api';
+import { signInByApi } from './support/admin-ui';
 
 /** Writes layout preferences the way the app stores them (pro__ keys, {value, expire}) and reloads. */
 async function setLayout(page: Page, settings: Record<string, unknown>) {
@@ -11,9 +13,9 @@ async function setLayout(page: Page, settings: Record<string, unknown>) {
   await page.reload();
 }
 
+/** Signed in over the API (the login page has its own tests), on the landing page. */
 async function signInAsAdmin(page: Page) {
-  await signIn(page, 'superAdmin');
-  await expectSignedInAt(page, /\/welcome$/);
+  await signInByApi(page, SUPER_ADMIN);
 }
 
 const toast = (page: Page, text: string | RegExp) =>

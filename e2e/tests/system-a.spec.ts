@@ -19,7 +19,7 @@ import { stripedPng } from './support/png';
 // System administration journeys of the visit log, positions, dictionaries and files (issue #8). Each
 // journey makes its own actors through the admin API and names its rows with a run stamp, so a
 // retried run on the same database starts clean.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -62,8 +62,7 @@ test('visit log: the journey’s visits are listed and filterable, details open,
   await callAs(request, baseURL, token, loginApi.logout);
   const { context, page: viewerPage } = await signInFresh(browser, viewer);
 
-  await signInToSystem(page);
-  await page.goto('/log/vis');
+  await signInToSystem(page, '/log/vis');
   await search(page, '帳戶', viewer.account);
   await expect(rows(page)).toHaveCount(4);
   await expect(rows(page).filter({ hasText: viewer.account })).toHaveCount(4);
@@ -126,8 +125,7 @@ test('visit log: clear the entries older than a time @exclusive', async ({ page,
   await expect.poll(() => Date.now() > cut.getTime() + 50, { timeout: 5000 }).toBe(true);
   await apiSignIn(request, baseURL as string, after.account, after.password);
 
-  await signInToSystem(page);
-  await page.goto('/log/vis');
+  await signInToSystem(page, '/log/vis');
   await search(page, '帳戶', before.account);
   await expect(rows(page)).toHaveCount(1);
 
@@ -165,8 +163,7 @@ test('positions: add, find, edit, delete refused while held, delete; without add
     label: 'pos',
   });
 
-  await signInToSystem(page);
-  await page.goto('/organisation/pos');
+  await signInToSystem(page, '/organisation/pos');
   await page.getByRole('button', { name: ADD }).click();
   const dialog = page.getByRole('dialog');
   // The form refuses what the server would: a code with a space.
@@ -210,8 +207,7 @@ test('positions: add, find, edit, delete refused while held, delete; without add
   await expect(rows(page)).toHaveCount(1);
 
   // The editor sees the list and may edit, but has neither add nor delete.
-  const { context, page: editorPage } = await signInFresh(browser, editor);
-  await editorPage.goto('/organisation/pos');
+  const { context, page: editorPage } = await signInFresh(browser, editor, '/organisation/pos');
   await search(editorPage, '關鍵字', POS.code);
   await expect(rows(editorPage)).toHaveCount(1);
   await expect(rows(editorPage).first().getByText('編輯')).toBeVisible();
@@ -268,8 +264,7 @@ test('dictionaries: type and values in three languages, the browser cache follow
     label: 'dict',
   });
 
-  await signInToSystem(page);
-  await page.goto('/base/dict');
+  await signInToSystem(page, '/base/dict');
   await page.getByRole('button', { name: ADD }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('類型編碼').fill('_starts-wrong');
@@ -338,8 +333,7 @@ test('dictionaries: type and values in three languages, the browser cache follow
   await expect(rows(page)).toHaveCount(1);
 
   // The reader sees types and values, and no add, edit or delete in either.
-  const { context, page: readerPage } = await signInFresh(browser, reader);
-  await readerPage.goto('/base/dict');
+  const { context, page: readerPage } = await signInFresh(browser, reader, '/base/dict');
   await search(readerPage, '關鍵字', TYPE.code);
   await expect(rows(readerPage)).toHaveCount(1);
   await expect(readerPage.getByRole('button', { name: ADD })).toHaveCount(0);
@@ -377,8 +371,7 @@ test('files: upload, a refused type with the server reason, find, preview, downl
     label: 'file',
   });
 
-  await signInToSystem(page);
-  await page.goto('/base/file');
+  await signInToSystem(page, '/base/file');
   const input = page.locator('.ant-pro-table input[type=file]');
   await input.setInputFiles({ name: image.name, mimeType: 'image/png', buffer: image.bytes });
   await expect(page.getByText(`已上載「${image.name}」`)).toBeVisible();
@@ -414,8 +407,7 @@ test('files: upload, a refused type with the server reason, find, preview, downl
   expect(readFileSync(await file.path()).equals(image.bytes)).toBe(true);
 
   // The reader may list and download only.
-  const { context, page: readerPage } = await signInFresh(browser, reader);
-  await readerPage.goto('/base/file');
+  const { context, page: readerPage } = await signInFresh(browser, reader, '/base/file');
   await search(readerPage, '檔案名稱', run);
   await expect(rows(readerPage)).toHaveCount(1);
   await expect(rows(readerPage).first().getByText('下載')).toBeVisible();

@@ -18,7 +18,7 @@ import {
 // System administration journeys of menus, applications and tenants (issue #8). Each journey makes
 // its own actors through the admin API and names its rows with a run stamp, so a retried run on the
 // same database starts clean.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -85,8 +85,7 @@ test('menus: add below a directory in three languages, grant it, the user sees i
   const user = await createRestrictedUser(admin, { permissions: ['sysOrg:page'], label: 'menu' });
 
   // Added below the 'Access control' directory, found by its name in the application's tree.
-  await signInToSystem(page);
-  await page.goto('/system/menu');
+  await signInToSystem(page, '/system/menu');
   await searchBySelect(page, '所屬應用', '系統管理');
   await search(page, '名稱', '權限管理');
   await rows(page).filter({ hasText: 'system_access' }).getByText('新增下級').click();
@@ -199,8 +198,7 @@ test('applications: a list-only user sees no actions; add, find, edit, and the r
     await expect(rows(viewerPage).getByText('刪除')).toHaveCount(0);
   });
 
-  await signInToSystem(page);
-  await page.goto('/system/app');
+  await signInToSystem(page, '/system/app');
   await page.getByRole('button', { name: ADD }).click();
   const form = dialog(page);
   // The form refuses a code the server would: it starts with a letter.
@@ -304,8 +302,7 @@ test.describe('tenants @exclusive', () => {
     const tenant = { code: `t${s}`, name: `E2E 租戶 ${s}`, admin: `adm_${s}` };
     // Signed in before the tenant field opens: these sessions last through it.
     admin = await adminApi(request, baseURL);
-    await signInToSystem(page);
-    await page.goto('/base/tenant');
+    await signInToSystem(page, '/base/tenant');
 
     await page.getByRole('button', { name: ADD }).click();
     const form = dialog(page);

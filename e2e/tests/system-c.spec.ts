@@ -1,29 +1,33 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SYS_USER_IMPORT_COLUMNS, sysNoticeApi, sysOrgApi } from '@siteguard/contracts';
 import ExcelJS from 'exceljs';
-import { expectSignedInAt, signIn } from './helpers';
 import { type AdminApi, adminApi, createRestrictedUser, type RestrictedUser } from './support/admin-api';
-import { ADD, confirmPopover, OK, rows, search, shot, signInToSystem } from './support/admin-ui';
+import {
+  ADD,
+  confirmPopover,
+  OK,
+  rows,
+  search,
+  shot,
+  signInFresh as signInFreshIn,
+  signInToSystem,
+} from './support/admin-ui';
 
 // System administration journeys of notices, timers and the user import and data scope (issue #8).
 // Each journey sets up its own actors through the admin API and names its rows with a run stamp, so a
 // retried run on the same database starts clean.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-async function signInAdmin(page: Page) {
-  await signInToSystem(page);
+async function signInAdmin(page: Page, at?: string) {
+  await signInToSystem(page, at);
 }
 
-/** A second browser signed in as `user`, on the landing page (the default application). */
-async function signInFresh(browser: Browser, user: RestrictedUser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, user.account, user.password);
-  await expectSignedInAt(page, /\/welcome$/);
-  return { context, page };
+/** A second browser signed in as `user`, in the default application. */
+async function signInFresh(browser: Browser, user: RestrictedUser, at?: string) {
+  return signInFreshIn(browser, user, at, null);
 }
 
 /** The bell's popover once its opening animation (a zoom) is over: 300 px wide, as the spec says. */
@@ -56,8 +60,7 @@ test('notices: add, find, edit, publish to a signed-in user, withdraw, read stat
   await expect(readerPage.getByTestId('notification-bell')).toBeVisible();
   await expect(bellCount(readerPage)).toHaveCount(0);
 
-  await signInAdmin(page);
-  await page.goto('/base/notice');
+  await signInAdmin(page, '/base/notice');
   await page.getByRole('button', { name: ADD }).click();
   const dialog = page.getByRole('dialog');
   // Empty fields are refused before anything is sent.
@@ -177,8 +180,7 @@ test('timers: a bad cron is refused, fix it, run now and see the history, stop, 
   const admin = await adminApi(request, baseURL);
   const viewer = await createRestrictedUser(admin, { permissions: ['sysTimers:page'], label: 'timers' });
 
-  await signInAdmin(page);
-  await page.goto('/base/timers');
+  await signInAdmin(page, '/base/timers');
   await page.getByRole('button', { name: ADD }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('任務名稱').fill(name);
@@ -247,8 +249,7 @@ test('timers: a bad cron is refused, fix it, run now and see the history, stop, 
   await expect(rows(page)).toHaveCount(0);
 
   // A viewer sees the seeded timers but none of the buttons their role lacks.
-  const { context, page: viewerPage } = await signInFresh(browser, viewer);
-  await viewerPage.goto('/base/timers');
+  const { context, page: viewerPage } = await signInFresh(browser, viewer, '/base/timers');
   await expect(rows(viewerPage).first()).toBeVisible();
   await expect(viewerPage.getByRole('button', { name: ADD })).toHaveCount(0);
   for (const action of ['編輯', '立即執行', '停止', '啟動'])
@@ -296,8 +297,7 @@ test('users: import refuses a file with bad rows whole, then imports a good one;
   const good = await usersSheet(testInfo.outputPath('users-good.xlsx'), [first, second]);
   const viewer = await createRestrictedUser(admin, { permissions: ['sysUser:page'], label: 'users' });
 
-  await signInAdmin(page);
-  await page.goto('/system/user');
+  await signInAdmin(page, '/system/user');
   await page.getByRole('button', { name: /匯\s?入/ }).click();
   const dialog = page.getByRole('dialog');
   const download = page.waitForEvent('download');
@@ -353,8 +353,7 @@ test('users: import refuses a file with bad rows whole, then imports a good one;
   await scope.getByRole('button', { name: /取\s?消/ }).click();
 
   // A user who may only list users sees neither import nor data scope.
-  const { context, page: viewerPage } = await signInFresh(browser, viewer);
-  await viewerPage.goto('/system/user');
+  const { context, page: viewerPage } = await signInFresh(browser, viewer, '/system/user');
   await expect(rows(viewerPage).first()).toBeVisible();
   await expect(viewerPage.getByRole('button', { name: /匯\s?入/ })).toHaveCount(0);
   await expect(rows(viewerPage).first().getByText('更多')).toHaveCount(0);

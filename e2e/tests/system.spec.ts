@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectSignedInAt, sideMenu, signIn } from './helpers';
+import { sideMenu } from './helpers';
 import {
   ADD,
   confirmPopover,
@@ -9,12 +9,13 @@ import {
   SEARCH,
   search,
   signInToSystem as signInAdmin,
+  signInFresh as signInFreshIn,
 } from './support/admin-ui';
 
 // System administration journeys: organisations, users, roles and online users. The tests build on
 // each other (the user lives in the organisation added first, the role is granted to that user), so
 // they run in order; names carry a run stamp so a rerun on the same database does not collide.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const stamp = Date.now().toString(36);
 const ORG = { code: `e2e-org-${stamp}`, name: `E2E 機構 ${stamp}` };
@@ -28,17 +29,13 @@ async function pickTreeOption(page: Page, scope: Locator, label: string, title: 
   await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
 }
 
+/** A second browser signed in as `account`, in the default application. */
 async function signInFresh(browser: Browser, account: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account, password);
-  await expectSignedInAt(page, /\/welcome$/);
-  return { context, page };
+  return signInFreshIn(browser, { account, password }, '/welcome', null);
 }
 
 test('organisations: add a child organisation', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/organisation/org');
+  await signInAdmin(page, '/organisation/org');
   // The first node under 'all organisations' is the seeded root: the new one goes below it.
   const tree = page.locator('.ant-tree').first();
   await tree.locator('.ant-tree-node-content-wrapper').nth(1).click();
@@ -54,8 +51,7 @@ test('organisations: add a child organisation', async ({ page }) => {
 });
 
 test('users: add, find by filter, edit', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/system/user');
+  await signInAdmin(page, '/system/user');
   await page.getByRole('button', { name: ADD }).click();
   const dialog = page.getByRole('dialog');
   // The form refuses what the server would: an account with a space.
@@ -86,8 +82,7 @@ test('users: add, find by filter, edit', async ({ page }) => {
 });
 
 test('organisations: delete is refused with the reason while users belong to it', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/organisation/org');
+  await signInAdmin(page, '/organisation/org');
   await search(page, '關鍵字', ORG.code);
   const row = rows(page).filter({ hasText: ORG.code });
   await confirmPopover(page, row.getByText('刪除'));
@@ -96,8 +91,7 @@ test('organisations: delete is refused with the reason while users belong to it'
 });
 
 test('roles: add, grant a menu, and a user with the role sees it', async ({ page, browser }) => {
-  await signInAdmin(page);
-  await page.goto('/system/role');
+  await signInAdmin(page, '/system/role');
   await page.getByRole('button', { name: ADD }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('角色編碼').fill(ROLE.code);
@@ -144,8 +138,7 @@ test('online users: a forced sign-out shows the other browser the Notice dialog'
   browser,
 }) => {
   const { context, page: userPage } = await signInFresh(browser, USER.account, USER.password);
-  await signInAdmin(page);
-  await page.goto('/monitor/online');
+  await signInAdmin(page, '/monitor/online');
   await search(page, '帳戶', USER.account);
   // Every session of the test user goes, the earlier test's included.
   const forceButtons = rows(page).getByText('強制登出');
@@ -163,8 +156,7 @@ test('online users: a forced sign-out shows the other browser the Notice dialog'
 });
 
 test('users and organisations: delete', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/system/user');
+  await signInAdmin(page, '/system/user');
   await search(page, '關鍵字', USER.account);
   await confirmPopover(page, rows(page).first().getByText('刪除'));
   await expect(rows(page)).toHaveCount(0);
@@ -177,8 +169,7 @@ test('users and organisations: delete', async ({ page }) => {
 });
 
 test('operation log: the deletes above are listed, with details', async ({ page }) => {
-  await signInAdmin(page);
-  await page.goto('/log/op');
+  await signInAdmin(page, '/log/op');
   await page.locator('.ant-pro-table-search').getByLabel('關鍵字').fill('/api/sysOrg/delete');
   await page.getByRole('button', { name: SEARCH }).click();
   // One refused delete (users still in it) and one that went through; a retried run adds its own

@@ -4,10 +4,7 @@ import { type ReactElement, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../../api/token';
 import { useSessionUser } from '../../shell/session/useSessionUser';
-import { signInMark } from './welcome';
-
-// Per tab and per sign-in: a reload of the same session stays quiet, a new sign-in greets again.
-const WELCOMED_KEY = 'siteguard.welcomed';
+import { signInMark, WELCOMED_KEY } from './welcome';
 
 function alreadyWelcomed(mark: string): boolean {
   try {
