@@ -18,6 +18,7 @@ import { languagePlugin } from './platform/http/language.js';
 import { openApiPlugin } from './platform/http/openapi.js';
 import { operationLogPlugin } from './platform/http/operation-log.js';
 import { requestIdOf } from './platform/http/request-id.js';
+import { storableTextPlugin } from './platform/http/storable-text.js';
 import { webAppPlugin } from './platform/http/web-app.js';
 import { memoryNotifier, postgresNotifier } from './platform/realtime/notifier.js';
 import { localFileStorage } from './platform/storage/file-storage.js';
@@ -79,8 +80,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
   await app.register(drainingPlugin);
+  await app.register(storableTextPlugin);
   await app.register(accessDeclarationPlugin);
-  await app.register(authGuardPlugin, { authenticate: sessionAuthenticator(database.db), db: database.db });
+  await app.register(authGuardPlugin, {
+    authenticate: sessionAuthenticator(database.db),
+    db: database.db,
+    platformTenantId: tenantId,
+  });
   await app.register(operationLogPlugin, { db: database.db });
   await app.register(openApiPlugin, { version: APP_VERSION });
   await app.register(

@@ -18,8 +18,12 @@ export interface Endpoint<
   R extends z.ZodType = z.ZodType,
 > extends Route {
   summary: string;
-  /** Exactly one of `permission` or `public: true`: a route never goes without an access rule. */
-  access: { permission: PermissionCode } | { public: true } | { authenticated: true };
+  /**
+   * Exactly one of `permission`, `public: true` or `authenticated: true`: a route never goes without
+   * an access rule. `platformTenant` also limits a permission route to callers of the platform
+   * tenant (tenant management, the one feature that works across tenants).
+   */
+  access: { permission: PermissionCode; platformTenant?: true } | { public: true } | { authenticated: true };
   query?: Q;
   body?: B;
   /** The `data` of a successful envelope (unused for file endpoints). */

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { fileApi } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, fail } from '../../platform/errors.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
+import { readSingleUpload } from '../../platform/http/single-upload.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { deleteFile, findFile, isInline, pageFiles, storeUpload } from './sysFile.service.js';
 
@@ -20,21 +20,9 @@ export async function sysFileModule(
 
   registerEndpoint(app, fileApi.upload, async ({ query, request }) => {
     const { principal, tenant } = requirePrincipal(request);
-    if (!request.isMultipart()) return fail('NO_FILE_UPLOADED');
-    const part = await request.file();
-    if (!part) return fail('NO_FILE_UPLOADED');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', { limit: uploadLimit });
-      }
-      throw error;
-    }
-    if (bytes.length === 0) return fail('NO_FILE_UPLOADED');
+    const { filename, bytes } = await readSingleUpload(request, uploadLimit);
     return storeUpload(tenant, storage, {
-      filename: part.filename,
+      filename,
       bytes,
       userId: principal.userId,
       kind: query.kind,

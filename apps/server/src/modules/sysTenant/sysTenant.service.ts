@@ -29,17 +29,8 @@ const SELF_REGISTERED_ROLE = {
 
 /**
  * Tenants are the one feature that works across tenants, so it reads sys_tenant with the plain
- * handle; every call first checks that the caller belongs to the platform tenant.
+ * handle; its routes are declared `platformTenant`, so only platform callers get here.
  */
-export async function assertPlatformTenant(db: Kysely<DB>, principal: Principal): Promise<void> {
-  const platform = await db
-    .selectFrom('sys_tenant')
-    .select('id')
-    .where('code', '=', PLATFORM_TENANT_CODE)
-    .executeTakeFirst();
-  if (platform?.id !== principal.tenantId) fail('PLATFORM_TENANT_ONLY');
-}
-
 function selectTenants(db: Kysely<DB>) {
   return db
     .selectFrom('sys_tenant')

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { sysUserApi } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError, fail } from '../../platform/errors.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
+import { readSingleUpload } from '../../platform/http/single-upload.js';
 import { streamXlsx } from '../../platform/xlsx.js';
 import type { Sm2Keys } from '../auth/index.js';
 import { dataScopeOf } from '../sysOrg/index.js';
@@ -105,19 +105,7 @@ export async function sysUserModule(app: FastifyInstance, { keys }: { keys: Sm2K
 
   registerEndpoint(app, sysUserApi.import, async ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);
-    if (!request.isMultipart()) return fail('NO_FILE_UPLOADED');
-    const part = await request.file();
-    if (!part) return fail('NO_FILE_UPLOADED');
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', { limit: IMPORT_LIMIT_BYTES });
-      }
-      throw error;
-    }
-    if (bytes.length === 0) return fail('NO_FILE_UPLOADED');
+    const { bytes } = await readSingleUpload(request, IMPORT_LIMIT_BYTES);
     return importUsers(tenant, principal, bytes, request.lang);
   });
 }

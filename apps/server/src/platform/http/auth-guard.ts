@@ -34,10 +34,14 @@ const BEARER = /^Bearer (\S+)$/;
 
 /**
  * Enforces each route's declared access before the body is even parsed: public routes pass;
- * `authenticated` needs a live session; `permission` also needs the code (super admin has all).
+ * `authenticated` needs a live session; `permission` also needs the code (super admin has all) and,
+ * for `platformTenant` routes, a caller of the platform tenant.
  */
 export const authGuardPlugin = fp(
-  async (app: FastifyInstance, options: { authenticate: Authenticate; db: Kysely<DB> }) => {
+  async (
+    app: FastifyInstance,
+    options: { authenticate: Authenticate; db: Kysely<DB>; platformTenantId: string },
+  ) => {
     app.decorateRequest('principal', null);
     app.decorateRequest('tenant', null);
     app.addHook('onRequest', async (request) => {
@@ -51,7 +55,11 @@ export const authGuardPlugin = fp(
       // Known before the permission check so that a refused call is still attributed (operation log).
       request.principal = principal;
       request.tenant = tenantScope(options.db, principal.tenantId);
-      if ('permission' in access && !can(principal, access.permission)) return fail('NO_PERMISSION');
+      if (!('permission' in access)) return;
+      if (!can(principal, access.permission)) return fail('NO_PERMISSION');
+      if (access.platformTenant && principal.tenantId !== options.platformTenantId) {
+        return fail('PLATFORM_TENANT_ONLY');
+      }
     });
   },
   { name: 'siteguard-auth-guard', dependencies: ['siteguard-error-handler'] },

@@ -144,6 +144,6 @@ function reasonOf(keyword: string, message: string): FieldReason {
   }
 }
 
-function describeFields(fields: FieldError[], lang: Lang): string {
+export function describeFields(fields: FieldError[], lang: Lang): string {
   return fields.map((field) => `${field.path} (${fieldReasons[field.reason][lang]})`).join(', ');
 }
