@@ -293,3 +293,62 @@ export function hostileRequests(route: RouteTableEntry): fc.Arbitrary<HostileReq
     payload,
   }));
 }
+
+/**
+ * Inputs that should pass `schema` (required fields always there, patterns and formats honoured),
+ * for the checks that must get past validation to reach a handler. Filtered by the schema itself,
+ * so a case it still refuses is dropped rather than sent.
+ */
+export function validInputs(schema: z.ZodType, count: number): unknown[] {
+  const arbitrary = conforming(jsonSchemaOf(schema), 0);
+  return fc
+    .sample(arbitrary, { numRuns: count * 20, seed: 7 })
+    .filter((value) => schema.safeParse(value).success)
+    .slice(0, count);
+}
+
+function conforming(schema: JsonSchema & { pattern?: string }, depth: number): fc.Arbitrary<unknown> {
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length) return fc.oneof(...variants.map((variant) => conforming(variant, depth)));
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  const type = typesOf(schema).find((candidate) => candidate !== 'null');
+  switch (type) {
+    case 'string': {
+      if (schema.pattern)
+        return fc.stringMatching(new RegExp(schema.pattern), { maxLength: schema.maxLength });
+      if (schema.format === 'date-time')
+        return fc
+          .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+          .map((date) => date.toISOString());
+      if (schema.format === 'email') return fc.emailAddress();
+      if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl();
+      return fc.string({
+        minLength: Math.max(schema.minLength ?? 0, 1),
+        maxLength: Math.min(schema.maxLength ?? 20, 20),
+      });
+    }
+    case 'integer':
+      return fc.integer({
+        min: Math.max(schema.minimum ?? 0, -1e9),
+        max: Math.min(schema.maximum ?? 100, 1e9),
+      });
+    case 'number':
+      return fc.double({ min: schema.minimum ?? 0, max: schema.maximum ?? 100, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return fc.array(conforming(schema.items ?? {}, depth + 1), { minLength: 1, maxLength: 2 });
+    case 'object': {
+      if (depth > 4) return fc.constant({});
+      const required = new Set(schema.required ?? []);
+      const entries = Object.entries(schema.properties ?? {});
+      return fc.record(
+        Object.fromEntries(entries.map(([key, property]) => [key, conforming(property, depth + 1)])),
+        { requiredKeys: entries.map(([key]) => key).filter((key) => required.has(key)) },
+      );
+    }
+    default:
+      return fc.constant(null);
+  }
+}

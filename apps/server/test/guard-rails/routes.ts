@@ -50,13 +50,14 @@ export function contractBreach(route: RouteTableEntry, res: LightMyRequestRespon
  * A fresh session for an account, made directly in the database: hostile calls may disable the
  * account, change its password or sign it out, and the walk must go on as that user regardless.
  */
-export async function sessionFor(app: FastifyInstance, account: string): Promise<string> {
+export async function sessionFor(app: FastifyInstance, account: string, tenantId?: string): Promise<string> {
   const db = app.database.db;
   // The seeded account is the oldest one of that name (a hostile tenant may have made another).
   const user = await db
     .selectFrom('sys_user')
     .select(['id', 'tenant_id'])
     .where('account', '=', account)
+    .$if(tenantId !== undefined, (query) => query.where('tenant_id', '=', tenantId as string))
     .orderBy('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('sys_user').set({ status: 0 }).where('id', '=', user.id).execute();
