@@ -25,11 +25,12 @@ async function waitForHealth(base, timeoutMs = 60_000) {
 }
 
 /**
- * Starts PostgreSQL 15 and the built server (apps/server/dist/server.js) on free ports.
+ * Starts PostgreSQL 15 (unless `database` is 'pglite', the embedded default) and the built server
+ * (apps/server/dist/server.js) on free ports.
  * Resolves to `{ base, databaseUrl, stop }`; `stop()` ends both and removes their directories.
  */
-export async function startBenchServer(name) {
-  const postgres = await startTempPostgres();
+export async function startBenchServer(name, { database = 'postgres' } = {}) {
+  const postgres = database === 'postgres' ? await startTempPostgres() : undefined;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `siteguard-bench-${name}-`));
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
@@ -37,7 +38,7 @@ export async function startBenchServer(name) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: postgres.url,
+      DATABASE_URL: postgres?.url ?? '',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -47,7 +48,7 @@ export async function startBenchServer(name) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
-    postgres.stop();
+    postgres?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
@@ -57,7 +58,7 @@ export async function startBenchServer(name) {
     await stop();
     throw error;
   }
-  return { base, databaseUrl: postgres.url, stop };
+  return { base, databaseUrl: postgres?.url, stop };
 }
 
 /** One API call; resolves to the envelope's data, throws on a failed envelope. */

@@ -157,10 +157,10 @@ async function drag(
   const from = pointIn((await source.boundingBox()) ?? fail('no source'), options.grab ?? 'center');
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  await page.mouse.move(from.x + 10, from.y + 10, { steps: 3 });
+  await page.mouse.move(from.x + 10, from.y + 10);
   const to = pointIn((await target.boundingBox()) ?? fail('no target'), where);
-  await page.mouse.move(to.x, to.y, { steps: 8 });
-  await page.mouse.move(to.x + 1, to.y, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 2 });
+  await page.mouse.move(to.x + 1, to.y);
   if (options.whileOver) await options.whileOver();
   await page.mouse.up();
 }

@@ -6,6 +6,7 @@ import { migrations } from './migrations/index.js';
 import { loadOrCreateSm2Keys, outboxSmsSender, sessionAuthenticator } from './modules/auth/index.js';
 import { registerModules } from './modules/index.js';
 import { type DemoSignIn, seedBase, seedDemo } from './modules/seed.js';
+import { tenantCachePlugin } from './platform/cache/tenant-cache.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrate } from './platform/db/migrate.js';
@@ -82,8 +83,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(drainingPlugin);
   await app.register(storableTextPlugin);
   await app.register(accessDeclarationPlugin);
+  await app.register(tenantCachePlugin, { database });
   await app.register(authGuardPlugin, {
-    authenticate: sessionAuthenticator(database.db),
+    authenticate: sessionAuthenticator(database.db, app.tenantCache),
     db: database.db,
     platformTenantId: tenantId,
   });

@@ -7,6 +7,7 @@ import { forms } from './0005_forms.js';
 import { orgUsers } from './0006_org_users.js';
 import { sysadmin } from './0007_sysadmin.js';
 import { opLogCount } from './0008_oplog_count.js';
+import { cacheInvalidation } from './0009_cache_invalidation.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   orgUsers,
   sysadmin,
   opLogCount,
+  cacheInvalidation,
 ];

@@ -50,7 +50,10 @@ export async function authModule(app: FastifyInstance, { keys, sms }: AuthModule
 
   registerEndpoint(app, loginApi.getLoginUser, ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);
-    return loadLoginUser(tenant, principal, request.lang);
+    const key = `${principal.tenantId}:login:${principal.userId}:${principal.activeApp}:${request.lang}`;
+    return app.tenantCache.read(principal.tenantId, key, () =>
+      loadLoginUser(tenant, principal, request.lang),
+    );
   });
 
   registerEndpoint(app, loginApi.menuChange, async ({ body, request }) => {

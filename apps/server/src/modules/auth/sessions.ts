@@ -1,6 +1,7 @@
 import { TOKEN_TTL_MS, TOKEN_TTL_REMEMBER_MS } from '@siteguard/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { TenantCache } from '../../platform/cache/tenant-cache.js';
 import type { DB } from '../../platform/db/schema.js';
 import { fail } from '../../platform/errors.js';
 import type { Authenticate, Principal } from '../../platform/http/auth-guard.js';
@@ -59,42 +60,66 @@ export async function loadPermissions(db: Kysely<DB>, tenantId: string, userId: 
   return rows.flatMap((row) => (row.permission ? [row.permission] : []));
 }
 
+/** What the guard keeps of a live session between requests (see platform/cache). */
+interface CachedSession {
+  principal: Principal;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
 /**
  * The guard's view of a token: 1011006 when it is malformed or unknown, 1011008 when its lifetime
- * is over or it was revoked, 1011007 when the account has been disabled since.
+ * is over or it was revoked, 1011007 when the account has been disabled since. A live session is
+ * cached until the database reports a change to its tenant's users, roles, menus or sessions.
  */
-export function sessionAuthenticator(db: Kysely<DB>): Authenticate {
+export function sessionAuthenticator(db: Kysely<DB>, cache: TenantCache): Authenticate {
   return async (token) => {
     if (!token || !isWellFormed(token, 'session')) return fail('REQUEST_TOKEN_ERROR');
-    const row = await db
-      .selectFrom('sys_session as s')
-      .innerJoin('sys_user as u', 'u.id', 's.user_id')
-      .select([
-        's.id',
-        's.tenant_id',
-        's.user_id',
-        's.expires_at',
-        's.revoked_at',
-        's.active_app',
-        's.last_seen_at',
-        'u.account',
-        'u.admin_type',
-        'u.status',
-      ])
-      .where('s.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
-    if (!row) return fail('REQUEST_TOKEN_ERROR');
+    const key = `session:${hashToken(token)}`;
     const now = Date.now();
-    if (row.revoked_at || row.expires_at.getTime() <= now) return fail('LOGIN_EXPIRED');
-    if (row.status !== 0) return fail('ACCOUNT_FREEZE_ERROR');
-    if (now - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    const session = cache.peek<CachedSession>(key) ?? (await loadSession(db, cache, token, key));
+    if (session.expiresAt <= now) return fail('LOGIN_EXPIRED');
+    if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = now;
       await db
         .updateTable('sys_session')
-        .set({ last_seen_at: new Date() })
-        .where('id', '=', row.id)
+        .set({ last_seen_at: new Date(now) })
+        .where('id', '=', session.principal.sessionId)
         .execute();
     }
-    const principal: Principal = {
+    return session.principal;
+  };
+}
+
+async function loadSession(
+  db: Kysely<DB>,
+  cache: TenantCache,
+  token: string,
+  key: string,
+): Promise<CachedSession> {
+  const ticket = cache.ticket();
+  const row = await db
+    .selectFrom('sys_session as s')
+    .innerJoin('sys_user as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.tenant_id',
+      's.user_id',
+      's.expires_at',
+      's.revoked_at',
+      's.active_app',
+      's.last_seen_at',
+      'u.account',
+      'u.admin_type',
+      'u.status',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return fail('REQUEST_TOKEN_ERROR');
+  if (row.revoked_at || row.expires_at.getTime() <= Date.now()) return fail('LOGIN_EXPIRED');
+  if (row.status !== 0) return fail('ACCOUNT_FREEZE_ERROR');
+  const session: CachedSession = {
+    principal: {
       sessionId: row.id,
       userId: row.user_id,
       tenantId: row.tenant_id,
@@ -102,7 +127,10 @@ export function sessionAuthenticator(db: Kysely<DB>): Authenticate {
       adminType: row.admin_type,
       permissions: new Set(row.admin_type === 1 ? [] : await loadPermissions(db, row.tenant_id, row.user_id)),
       activeApp: row.active_app,
-    };
-    return principal;
+    },
+    expiresAt: row.expires_at.getTime(),
+    lastSeenAt: row.last_seen_at.getTime(),
   };
+  cache.keep(row.tenant_id, key, session, ticket);
+  return session;
 }

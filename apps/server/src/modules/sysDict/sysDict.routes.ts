@@ -53,7 +53,10 @@ export async function dictTree(tenant: TenantScope, lang: Lang): Promise<DictTyp
 export async function sysDictModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, dictApi.tree, ({ query, request }) => {
     const { tenant } = requirePrincipal(request);
-    return dictTree(tenant, query.lang ?? request.lang);
+    const lang = query.lang ?? request.lang;
+    return app.tenantCache.read(tenant.tenantId, `${tenant.tenantId}:dictTree:${lang}`, () =>
+      dictTree(tenant, lang),
+    );
   });
 
   const tenantOf = (request: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(request).tenant;

@@ -56,7 +56,8 @@ export async function sysNoticeModule(
   );
   registerEndpoint(app, sysNoticeApi.unread, ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);
-    return unreadNotices(tenant, principal);
+    const key = `${principal.tenantId}:bell:${principal.userId}`;
+    return app.tenantCache.read(principal.tenantId, key, () => unreadNotices(tenant, principal));
   });
   registerEndpoint(app, sysNoticeApi.received, ({ query, request }) => {
     const { principal, tenant } = requirePrincipal(request);

@@ -13,6 +13,16 @@ export interface Database {
   readonly driver: DatabaseDriver;
   /** Round-trips `select 1`; resolves to the latency in milliseconds, rejects when unreachable. */
   ping(): Promise<number>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from any connection, any
+   * instance); `onLost` when the listening connection fails and messages may have been missed.
+   * Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -36,7 +46,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.maxConnections ?? 10,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return wrap(db, 'postgres');
+    return wrap(db, 'postgres', {
+      async listen(channel, onMessage, onLost) {
+        // A connection of its own: LISTEN holds it for as long as the server runs.
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        client.on('error', onLost);
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          client.removeListener('error', onLost);
+          await client.end().catch(() => undefined);
+        };
+      },
+    });
   }
   const dir = path.join(options.dataDir, 'pglite');
   await fs.mkdir(dir, { recursive: true });
@@ -45,8 +70,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pglite = await PGlite.create(dir, { parsers: { [types.INT8]: asText, [types.NUMERIC]: asText } });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   // Destroying the Kysely instance closes PGlite through the dialect; this covers a failed destroy.
-  return wrap(db, 'pglite', async () => {
-    if (!pglite.closed) await pglite.close();
+  return wrap(db, 'pglite', {
+    async listen(channel, onMessage) {
+      const unlisten = await pglite.listen(channel, onMessage);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
+    async afterDestroy() {
+      if (!pglite.closed) await pglite.close();
+    },
   });
 }
 
@@ -74,11 +107,16 @@ async function probe(connectionString: string, timeoutMs: number): Promise<void>
   }
 }
 
-function wrap(db: Kysely<DB>, driver: DatabaseDriver, afterDestroy?: () => Promise<void>): Database {
+function wrap(
+  db: Kysely<DB>,
+  driver: DatabaseDriver,
+  { listen, afterDestroy }: Pick<Database, 'listen'> & { afterDestroy?: () => Promise<void> },
+): Database {
   let closed = false;
   return {
     db,
     driver,
+    listen,
     async ping() {
       const started = performance.now();
       await sql`select 1`.execute(db);
