@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNode24 } from './lib/node24.mjs';
 import { ensurePostgresInstalled } from './lib/temp-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,31 @@ function ensureChromium() {
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
 }
 
+/** One vitest run under the given Node binary; its tests join the tally. */
+async function vitestStage(title, nodeBinary, args) {
+  banner(title);
+  const report = path.join(outputDir, `vitest-${args.filter((arg) => !arg.startsWith('--')).join('-')}.json`);
+  const code = await run(nodeBinary, [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const vitest = readJson(report);
+  if (!vitest) {
+    tally.failed += 1;
+    failures.push(`${title} (no report)`);
+    return;
+  }
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  if (vitest.numFailedTests > 0 || code !== 0) failures.push(title);
+  if (code !== 0 && vitest.numFailedTests === 0) tally.failed += 1; // a suite failed to load
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -65,26 +91,36 @@ async function main() {
   await check('lint (biome)', 'npx', ['biome', 'ci', '.']);
   await check('typecheck (tsc, every workspace)', 'npm', ['run', '--silent', 'typecheck']);
 
-  banner('unit + integration tests (vitest; PostgreSQL 15 and PGlite)');
-  const vitestJson = path.join(outputDir, 'vitest.json');
-  const vitestCode = await run('npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]);
-  const vitest = readJson(vitestJson);
-  if (vitest) {
-    tally.passed += vitest.numPassedTests;
-    tally.failed += vitest.numFailedTests;
-    tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
-    if (vitest.numFailedTests > 0 || vitestCode !== 0) failures.push('vitest');
-    if (vitestCode !== 0 && vitest.numFailedTests === 0) tally.failed += 1; // a suite failed to load
-  } else {
+  banner('dependency audit (npm audit --omit=dev; reviews in docs/security/audit-reviewed.json)');
+  const auditCode = await run('node', ['scripts/audit.mjs']);
+  // 3: the registry's advisory service could not be reached, so nothing was checked: not a pass.
+  if (auditCode === 3) tally.skipped += 1;
+  else if (auditCode === 0) tally.passed += 1;
+  else {
     tally.failed += 1;
-    failures.push('vitest (no report)');
+    failures.push('dependency audit');
   }
+
+  // Unit and web tests on this machine's Node; the server's integration tests on Node 24 LTS, what
+  // production runs (the Dockerfile's base). Each test runs once: the e2e stage keeps `npm start`
+  // on this machine's Node honest.
+  await vitestStage(`unit + web tests (vitest, Node ${process.versions.node})`, process.execPath, [
+    '--project',
+    'unit',
+    '--project',
+    'web',
+  ]);
+  let node24;
+  try {
+    node24 = ensureNode24(root);
+  } catch (error) {
+    process.stdout.write(`Node 24 unavailable (${error.message}); integration tests on this Node instead\n`);
+  }
+  await vitestStage(
+    `server integration tests (vitest, Node ${node24 ? 24 : process.versions.node}; PostgreSQL 15 and PGlite)`,
+    node24 ?? process.execPath,
+    ['--project', 'integration'],
+  );
 
   const built = await check('build (web + server)', 'npm', ['run', '--silent', 'build']);
 
