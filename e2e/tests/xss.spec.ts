@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  formApi,
+  loginApi,
+  sysDictDataApi,
+  sysDictTypeApi,
+  sysNoticeApi,
+  sysPosApi,
+  sysRoleApi,
+} from '@siteguard/contracts';
+import { adminApi, SUPER_ADMIN } from './support/admin-api';
+import { signInByApi, signInToSystem } from './support/admin-ui';
+import { stripedPng } from './support/png';
+
+// Stored XSS (issue #14): script payloads stored through the text fields the pages show (names,
+// titles, notice bodies, dictionary labels, a form's html control, file names), then every page
+// that shows them is opened in Chromium. Each payload, if it ran, would set window.__xss or open a
+// dialog; neither may happen, and the payloads must be on screen as text (so the check is not
+// vacuous: the rows were stored and drawn).
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const PAYLOADS: readonly [string, string, string, string, string, string] = [
+  '<img src=x onerror=window.__xss=1>',
+  '<svg onload=window.__xss=1>',
+  '"><script>window.__xss=1</script>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>">',
+  '<details open ontoggle=window.__xss=1>',
+  "{{constructor.constructor('window.__xss=1')()}}",
+];
+const RICH_PAYLOAD =
+  '<p>安全 safe</p><img src=x onerror=window.__xss=1><script>window.__xss=1</script>' +
+  '<a href="javascript:window.__xss=1">link</a><svg><animate onbegin=window.__xss=1 attributeName=x /></svg>';
+
+/** Opens a page and checks that nothing ran: no dialog, no window.__xss, after the page settled. */
+async function expectInert(page: Page, path: string, shown: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await shown(page);
+  // Handlers such as onerror and ontoggle fire a moment after the element is drawn.
+  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(() => (window as { __xss?: unknown }).__xss),
+    `a payload ran on ${path}`,
+  ).toBeUndefined();
+}
+
+test('stored script payloads are shown as text and never run', async ({ page, request, baseURL }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const admin = await adminApi(request, baseURL);
+  const run = Date.now().toString(36);
+  const me = await admin.call(loginApi.getLoginUser);
+
+  for (const [index, payload] of PAYLOADS.entries()) {
+    await admin.call(sysRoleApi.add, {
+      body: { code: `xss_${run}_${index}`, name: payload, remark: payload },
+    });
+    await admin.call(sysPosApi.add, {
+      body: { code: `xss_${run}_${index}`, name: payload, remark: payload },
+    });
+  }
+  const type = await admin.call(sysDictTypeApi.add, {
+    body: { code: `xss_${run}`, name: { 'zh-HK': PAYLOADS[0], 'zh-CN': PAYLOADS[0], en: PAYLOADS[0] } },
+  });
+  for (const [index, payload] of PAYLOADS.entries()) {
+    await admin.call(sysDictDataApi.add, {
+      body: {
+        typeId: type.id,
+        code: `v${index}`,
+        value: { 'zh-HK': payload, 'zh-CN': payload, en: payload },
+      },
+    });
+  }
+  const notice = await admin.call(sysNoticeApi.add, {
+    body: { title: PAYLOADS[1], content: RICH_PAYLOAD, type: 1, recipientsAll: false, recipientIds: [me.id] },
+  });
+  await admin.call(sysNoticeApi.publish, { body: { id: notice.id } });
+  for (const payload of PAYLOADS.slice(0, 3)) {
+    const upload = await request.post(`${baseURL}/api/sysFileInfo/upload`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      multipart: {
+        file: { name: `${payload}.png`, mimeType: 'image/png', buffer: stripedPng(8, 8, [200, 40, 40]) },
+      },
+    });
+    expect((await upload.json()).code).toBe(0);
+  }
+  const form = await admin.call(formApi.add, {
+    body: {
+      name: PAYLOADS[0],
+      definition: {
+        list: [
+          {
+            type: 'html',
+            label: PAYLOADS[2],
+            key: 'html_1',
+            model: 'html_1',
+            options: { defaultValue: RICH_PAYLOAD, hidden: false },
+            rules: [],
+          },
+        ],
+        config: { layout: 'horizontal', labelCol: { span: 4 }, wrapperCol: { span: 18 } },
+      },
+    },
+  });
+
+  await signInToSystem(page, '/welcome');
+  const textShown = (text: string) => async (page: Page) => {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  };
+  await expectInert(page, '/system/role', textShown(PAYLOADS[0]));
+  await expectInert(page, '/organisation/pos', textShown(PAYLOADS[1]));
+  await expectInert(page, '/base/notice', textShown(PAYLOADS[1]));
+  await expectInert(page, '/base/file', textShown(`${PAYLOADS[0]}.png`));
+  await expectInert(page, '/base/dict', textShown(PAYLOADS[0]));
+
+  // The notice body, rich text, in the reader the bell opens: the safe part shows, nothing runs.
+  await page.getByTestId('notification-bell').click();
+  await page.getByTestId('bell-popover').getByText(PAYLOADS[1]).first().click();
+  await expect(page.getByText('安全 safe').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+
+  // Forms live in the workflow application: the list shows the name, the designer the html control.
+  await signInByApi(page, SUPER_ADMIN, { at: '/welcome', application: 'workflow' });
+  await expectInert(page, '/forms', textShown(PAYLOADS[0]));
+  await expectInert(page, `/forms/designer/${form.id}`, textShown('安全 safe'));
+  expect(dialogs).toEqual([]);
+});
