@@ -28,7 +28,9 @@ function load(url, headers) {
   });
 }
 
-console.log(`Siteguard API load: ${connections} connections, ${seconds} s per route, ${os.cpus().length} cores`);
+console.log(
+  `Siteguard API load: ${connections} connections, ${seconds} s per route, ${os.cpus().length} cores`,
+);
 for (const database of databases) {
   const bench = await startBenchServer('api', { database });
   try {

@@ -22,7 +22,8 @@ import { requestIdOf } from './platform/http/request-id.js';
 import { storableTextPlugin } from './platform/http/storable-text.js';
 import { webAppPlugin } from './platform/http/web-app.js';
 import { memoryNotifier, postgresNotifier } from './platform/realtime/notifier.js';
-import { localFileStorage } from './platform/storage/file-storage.js';
+import { type FileStorage, localFileStorage } from './platform/storage/file-storage.js';
+import { s3FileStorage } from './platform/storage/s3-storage.js';
 import { APP_VERSION } from './version.js';
 
 declare module 'fastify' {
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         keys: loadOrCreateSm2Keys(config.dataDir),
         sms: outboxSmsSender(database.db, app.log),
         notifier,
-        storage: localFileStorage(path.join(config.dataDir, 'files')),
+        storage: fileStorageOf(config, app),
         uploadLimit: config.uploadLimit,
       });
     },
@@ -110,4 +111,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;
+}
+
+/** The file store the configuration names (STORAGE_DRIVER): local disk under DATA_DIR, or S3. */
+function fileStorageOf(config: Config, app: FastifyInstance): FileStorage {
+  if (config.storage.driver === 'local') return localFileStorage(path.join(config.dataDir, 'files'));
+  const storage = s3FileStorage(config.storage);
+  app.addHook('onClose', async () => storage.destroy());
+  return storage;
 }

@@ -19,7 +19,34 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   FORM_ELEMENT_DIR: z.string().min(1).optional(),
   UPLOAD_LIMIT: z.coerce.number().int().min(1024).max(1_073_741_824).default(20_971_520),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 });
+
+/** Never printed, not even in the message that refuses them. */
+const SECRET_VARIABLES = new Set(['S3_SECRET_ACCESS_KEY']);
+/** What STORAGE_DRIVER=s3 cannot do without. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   port: number;
@@ -34,6 +61,8 @@ export interface Config {
   formElementDir: string | undefined;
   /** Largest uploaded file in bytes. */
   uploadLimit: number;
+  /** Where uploaded files go: DATA_DIR/files, or an S3-compatible object store. */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -54,11 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
+    const shown = SECRET_VARIABLES.has(name) ? '"***"' : JSON.stringify(present[name]);
     throw new ConfigError(
-      `Invalid environment variable ${name}=${JSON.stringify(present[name])}: ${issue?.message ?? 'invalid value'}`,
+      `Invalid environment variable ${name}=${shown}: ${issue?.message ?? 'invalid value'}`,
     );
   }
   const e = parsed.data;
+  const missing = e.STORAGE_DRIVER === 's3' ? S3_REQUIRED.find((name) => !e[name]) : undefined;
+  if (missing) throw new ConfigError(`Missing environment variable ${missing}: STORAGE_DRIVER=s3 needs it`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -70,5 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     formElementDir: e.FORM_ELEMENT_DIR ? path.resolve(e.FORM_ELEMENT_DIR) : undefined,
     uploadLimit: e.UPLOAD_LIMIT,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET as string,
+            accessKeyId: e.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local' },
   };
 }

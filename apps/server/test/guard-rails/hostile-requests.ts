@@ -48,7 +48,7 @@ export const hostileStrings: readonly string[] = [
   '\u202e\u0000\uffff\ud800',
   "'; drop table sys_user; --",
   '<script>alert(1)</script>',
-  '${7*7}{{7*7}}',
+  ['$', '{7*7}{{7*7}}'].join(''), // template injection, written so it is not one here
   '__proto__',
   'constructor',
   'NaN',

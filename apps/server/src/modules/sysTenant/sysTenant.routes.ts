@@ -17,10 +17,10 @@ export async function sysTenantModule(app: FastifyInstance, { keys }: { keys: Sm
   // Every route here is declared `platformTenant`: the guard has already refused other tenants.
   const platformCaller = (request: FastifyRequest) => requirePrincipal(request).principal;
 
-  registerEndpoint(app, sysTenantApi.page, async ({ query, request }) => {
+  registerEndpoint(app, sysTenantApi.page, async ({ query }) => {
     return pageTenants(db, query);
   });
-  registerEndpoint(app, sysTenantApi.add, async ({ body, request }) => {
+  registerEndpoint(app, sysTenantApi.add, async ({ body }) => {
     return createTenant(db, keys, body);
   });
   registerEndpoint(app, sysTenantApi.edit, async ({ body, request }) =>
@@ -29,10 +29,6 @@ export async function sysTenantModule(app: FastifyInstance, { keys }: { keys: Sm
   registerEndpoint(app, sysTenantApi.delete, async ({ body, request }) =>
     deleteTenant(db, platformCaller(request), body.id),
   );
-  registerEndpoint(app, sysTenantApi.settings, async ({ request }) => {
-    return readSettings(db);
-  });
-  registerEndpoint(app, sysTenantApi.saveSettings, async ({ body, request }) => {
-    return saveSettings(db, body);
-  });
+  registerEndpoint(app, sysTenantApi.settings, async () => readSettings(db));
+  registerEndpoint(app, sysTenantApi.saveSettings, async ({ body }) => saveSettings(db, body));
 }
