@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail } from '../../platform/errors.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
+import { serialize } from '../../platform/http/serialized.js';
 import { loginApps, loginMenus } from '../sysMenu/index.js';
 import { readSwitch } from './auth.queries.js';
 import { checkCaptcha, createCaptcha } from './captcha.service.js';

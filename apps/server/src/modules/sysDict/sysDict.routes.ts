@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
+import { serialize } from '../../platform/http/serialized.js';
 import {
   addData,
   deleteData,

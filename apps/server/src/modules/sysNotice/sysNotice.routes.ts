@@ -2,6 +2,7 @@ import { sysNoticeApi } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
+import { serialize } from '../../platform/http/serialized.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
 import {
   addNotice,
@@ -57,7 +58,9 @@ export async function sysNoticeModule(
   registerEndpoint(app, sysNoticeApi.unread, ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);
     const key = `${principal.tenantId}:bell:${principal.userId}`;
-    return app.tenantCache.read(principal.tenantId, key, () => unreadNotices(tenant, principal));
+    return app.tenantCache.read(principal.tenantId, key, async () =>
+      serialize(sysNoticeApi.unread.response, await unreadNotices(tenant, principal)),
+    );
   });
   registerEndpoint(app, sysNoticeApi.received, ({ query, request }) => {
     const { principal, tenant } = requirePrincipal(request);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok } from '../envelope.js';
+import { type Serialized, serializedText } from './serialized.js';
 
 export type RouteAccess = Endpoint['access'];
 
@@ -53,7 +54,9 @@ export interface EndpointContext<E extends Endpoint> {
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
+  handler: (
+    context: EndpointContext<E>,
+  ) => Promise<z.input<E['response']> | Serialized<z.input<E['response']>>>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -70,13 +73,19 @@ export function registerEndpoint<E extends Endpoint>(
         '5xx': errorEnvelopeSchema,
       },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const data = await handler({
         query: request.query as Input<E['query']>,
         body: request.body as Input<E['body']>,
         request,
       });
-      return ok(data, request.lang, endpoint.successCode);
+      const text = serializedText(data);
+      if (text === undefined) return ok(data, request.lang, endpoint.successCode);
+      // Checked when it was serialised: only the envelope is added (a string is sent as it is).
+      const { data: _, ...envelope } = ok(null, request.lang, endpoint.successCode);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`${JSON.stringify(envelope).slice(0, -1)},"data":${text}}` as never);
     },
   });
 }
