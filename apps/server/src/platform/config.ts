@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from './storage/s3-storage.js';
 
 /** Environment variables the server reads; README.md documents each. */
 const envSchema = z.object({
@@ -36,17 +37,7 @@ const SECRET_VARIABLES = new Set(['S3_SECRET_ACCESS_KEY']);
 /** What STORAGE_DRIVER=s3 cannot do without. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
-export type StorageConfig =
-  | { driver: 'local' }
-  | {
-      driver: 's3';
-      endpoint: string | undefined;
-      region: string;
-      bucket: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      forcePathStyle: boolean;
-    };
+export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageOptions);
 
 export interface Config {
   port: number;
