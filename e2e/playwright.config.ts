@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-HK',
+    // The product honours reduced motion (no animations, antd motion off): what users who ask for it
+    // get, and a slow CI machine stops spending its CPU drawing spinners and slides.
+    reducedMotion: 'reduce',
     // A click on an element that never becomes actionable fails here, not at the test's timeout.
     actionTimeout: 30_000,
     trace: 'retain-on-failure',

@@ -9,7 +9,7 @@ import {
   sysRoleApi,
 } from '@siteguard/contracts';
 import { adminApi, SUPER_ADMIN } from './support/admin-api';
-import { signInByApi, signInToSystem } from './support/admin-ui';
+import { search, signInByApi, signInToSystem } from './support/admin-ui';
 import { stripedPng } from './support/png';
 
 // Stored XSS (issue #14): script payloads stored through the text fields the pages show (names,
@@ -63,7 +63,11 @@ test('stored script payloads are shown as text and never run', async ({ page, re
     });
   }
   const type = await admin.call(sysDictTypeApi.add, {
-    body: { code: `xss_${run}`, name: { 'zh-HK': PAYLOADS[0], 'zh-CN': PAYLOADS[0], en: PAYLOADS[0] } },
+    body: {
+      code: `xss_${run}`,
+      sort: 0,
+      name: { 'zh-HK': PAYLOADS[0], 'zh-CN': PAYLOADS[0], en: PAYLOADS[0] },
+    },
   });
   for (const [index, payload] of PAYLOADS.entries()) {
     await admin.call(sysDictDataApi.add, {
@@ -89,7 +93,7 @@ test('stored script payloads are shown as text and never run', async ({ page, re
   }
   const form = await admin.call(formApi.add, {
     body: {
-      name: PAYLOADS[0],
+      name: `${PAYLOADS[0]} xss ${run}`,
       definition: {
         list: [
           {
@@ -125,7 +129,10 @@ test('stored script payloads are shown as text and never run', async ({ page, re
 
   // Forms live in the workflow application: the list shows the name, the designer the html control.
   await signInByApi(page, SUPER_ADMIN, { at: '/welcome', application: 'workflow' });
-  await expectInert(page, '/forms', textShown(PAYLOADS[0]));
+  await expectInert(page, '/forms', async (page) => {
+    await search(page, '關鍵字', `xss ${run}`);
+    await textShown(PAYLOADS[0])(page);
+  });
   await expectInert(page, `/forms/designer/${form.id}`, textShown('安全 safe'));
   expect(dialogs).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // Must run before antd renders anything: adapts antd 5's static methods and wave effect to React 19.
 import '@ant-design/v5-patch-for-react-19';
 import 'antd/dist/reset.css';
+import './shell/reduced-motion.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -6,6 +6,7 @@ import { queryClient } from '../api/queryClient';
 import { antdLocaleOf } from '../i18n/antdLocale';
 import { currentLang, i18n } from '../i18n/i18n';
 import { useLayoutSettings } from './settings/settingsStore';
+import { useReducedMotion } from './settings/useReducedMotion';
 
 /** Colour-weak mode inverts the page's colours (the origin's filter), so reds and greens part. */
 const COLOR_WEAK_FILTER = 'invert(80%)';
@@ -15,7 +16,12 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   useTranslation();
   // The user's primary colour and colour-weak choice hold on every page, the sign-in page included.
   const { primaryColor, colorWeak } = useLayoutSettings();
-  const theme = useMemo(() => ({ token: { colorPrimary: primaryColor } }), [primaryColor]);
+  // antd's opening and closing animations stay off when the system asks for reduced motion.
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(
+    () => ({ token: { colorPrimary: primaryColor, motion: !reducedMotion } }),
+    [primaryColor, reducedMotion],
+  );
   useEffect(() => {
     document.documentElement.style.filter = colorWeak ? COLOR_WEAK_FILTER : '';
   }, [colorWeak]);
