@@ -52,8 +52,8 @@ export async function authModule(app: FastifyInstance, { keys, sms }: AuthModule
   registerEndpoint(app, loginApi.getLoginUser, ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);
     const key = `${principal.tenantId}:login:${principal.userId}:${principal.activeApp}:${request.lang}`;
-    return app.tenantCache.read(principal.tenantId, key, () =>
-      loadLoginUser(tenant, principal, request.lang),
+    return app.tenantCache.read(principal.tenantId, key, async () =>
+      serialize(loginApi.getLoginUser.response, await loadLoginUser(tenant, principal, request.lang)),
     );
   });
 

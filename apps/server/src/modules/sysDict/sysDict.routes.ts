@@ -55,8 +55,8 @@ export async function sysDictModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, dictApi.tree, ({ query, request }) => {
     const { tenant } = requirePrincipal(request);
     const lang = query.lang ?? request.lang;
-    return app.tenantCache.read(tenant.tenantId, `${tenant.tenantId}:dictTree:${lang}`, () =>
-      dictTree(tenant, lang),
+    return app.tenantCache.read(tenant.tenantId, `${tenant.tenantId}:dictTree:${lang}`, async () =>
+      serialize(dictApi.tree.response, await dictTree(tenant, lang)),
     );
   });
 
