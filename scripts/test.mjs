@@ -14,6 +14,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** One line per failed vitest test (or suite that failed to load), printed above the summary. */
+const failedTests = [];
 
 function run(command, args, options = {}) {
   return new Promise((resolve) => {
@@ -71,6 +73,17 @@ async function vitestStage(title, nodeBinary, args) {
   tally.skipped += vitest.numPendingTests + vitest.numTodoTests;
   if (vitest.numFailedTests > 0 || code !== 0) failures.push(title);
   if (code !== 0 && vitest.numFailedTests === 0) tally.failed += 1; // a suite failed to load
+  // Named again above the summary: a CI log is often read from its tail only.
+  for (const file of vitest.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0) failedTests.push(`${where}: ${firstLine(file.message)}`);
+  }
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n')[0].slice(0, 300);
 }
 
 function readJson(file) {
@@ -148,6 +161,7 @@ async function main() {
     failures.push('e2e (not run: build failed)');
   }
 
+  for (const line of failedTests) process.stdout.write(`✘ ${line}\n`);
   process.stdout.write(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All checks passed.'}\n`);
   // Skipped tests (none are written; Playwright skips the rest of a serial group after a failure)
   // are reported above the summary, so the last line keeps its exact `N passed, N failed` shape.

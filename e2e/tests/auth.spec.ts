@@ -16,6 +16,18 @@ async function storedTokenExpiry(page: Page): Promise<number | null> {
  * Two quick language changes: each fetches the user again, so a dead session fails twice at once.
  * Resolves with a counter of the user fetches the server refused with 401.
  */
+/**
+ * Opens the user menu and picks sign-out. A hover menu can close between the hover and the click
+ * when the pointer passes the gap below the avatar, so the pair is retried until the confirm shows.
+ */
+async function askToSignOut(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: '用戶選單' }).hover();
+    await page.getByRole('menuitem', { name: '退出登入' }).click({ timeout: 3_000 });
+    await expect(page.locator('.ant-modal-confirm')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function burstOfUserFetches(page: Page): Promise<() => number> {
   let refused = 0;
   page.on('response', (response) => {
@@ -112,8 +124,7 @@ test.describe('sign-in and session', () => {
   test('logout asks first, returns to the login page and forgets the token', async ({ page }) => {
     await signIn(page, 'superAdmin');
     await expectSignedInAt(page, /\/welcome$/);
-    await page.getByRole('button', { name: '用戶選單' }).hover();
-    await page.getByRole('menuitem', { name: '退出登入' }).click();
+    await askToSignOut(page);
     await expect(page.locator('.ant-modal-confirm-title')).toHaveText('確定要退出登入嗎？');
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '退出登入' }).click();
     await expect(page).toHaveURL(/\/user\/login/);
@@ -124,8 +135,7 @@ test.describe('sign-in and session', () => {
     await signIn(page, 'superAdmin');
     await expectSignedInAt(page, /\/welcome$/);
     await page.route('**/api/logout', (route) => route.abort('connectionrefused'));
-    await page.getByRole('button', { name: '用戶選單' }).hover();
-    await page.getByRole('menuitem', { name: '退出登入' }).click();
+    await askToSignOut(page);
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '退出登入' }).click();
     await expect(page).toHaveURL(/\/user\/login/);
     expect(await storedToken(page)).toBeNull();
