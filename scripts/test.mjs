@@ -77,13 +77,17 @@ async function vitestStage(title, nodeBinary, args) {
   for (const file of vitest.testResults ?? []) {
     const where = path.relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (file.status === 'failed' && failed.length === 0) failedTests.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of failed)
+      failedTests.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0)
+      failedTests.push(`${where}: ${firstLine(file.message)}`);
   }
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n')[0].slice(0, 300);
+  return String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 function readJson(file) {
