@@ -384,6 +384,78 @@ export const errors = {
     'zh-CN': '有 {count} 名收件人不存在',
     en: '{count} of the recipients do not exist',
   }),
+  /** A .bpmn that does not read as BPMN 2.0 XML; `{detail}` is the parser's reason. */
+  WF_BPMN_INVALID: entry(1012060, 400, {
+    'zh-HK': '流程圖無法讀取：{detail}',
+    'zh-CN': '流程图无法读取：{detail}',
+    en: 'The process diagram cannot be read: {detail}',
+  }),
+  /** Elements the engine cannot run, named, refused at deployment (never at run time). */
+  WF_ELEMENT_UNSUPPORTED: entry(1012061, 400, {
+    'zh-HK': '流程引擎無法執行以下元素：{detail}',
+    'zh-CN': '流程引擎无法执行以下元素：{detail}',
+    en: 'The engine cannot run these elements: {detail}',
+  }),
+  /** A gateway condition, timer or candidate expression that does not parse; `{detail}` names it. */
+  WF_EXPRESSION_INVALID: entry(1012062, 400, {
+    'zh-HK': '表達式無法解析：{detail}',
+    'zh-CN': '表达式无法解析：{detail}',
+    en: 'An expression does not parse: {detail}',
+  }),
+  /** A binding names a form version, action or user that does not exist, or misses one it needs. */
+  WF_BINDING_INVALID: entry(1012063, 400, {
+    'zh-HK': '流程設定不完整：{detail}',
+    'zh-CN': '流程设置不完整：{detail}',
+    en: 'The process settings are incomplete: {detail}',
+  }),
+  /** Starting a model that is disabled or was never deployed. */
+  WF_MODEL_NOT_STARTABLE: entry(1012064, 409, {
+    'zh-HK': '此流程尚未部署或已停用，不能發起',
+    'zh-CN': '此流程尚未部署或已停用，不能发起',
+    en: 'This process is not deployed or is disabled, so it cannot be started',
+  }),
+  /** Deleting a model while instances of it run. */
+  WF_MODEL_HAS_RUNNING: entry(1012065, 409, {
+    'zh-HK': '此流程有 {count} 個進行中的實例，無法刪除',
+    'zh-CN': '此流程有 {count} 个进行中的实例，无法删除',
+    en: 'This process has {count} running instance(s) and cannot be deleted',
+  }),
+  /** The task was completed, rejected or cancelled already (also the loser of a simultaneous click). */
+  WF_TASK_CLOSED: entry(1012066, 409, {
+    'zh-HK': '此任務已被處理，請重新整理',
+    'zh-CN': '此任务已被处理，请刷新',
+    en: 'This task has already been handled; refresh to see its state',
+  }),
+  /** The caller is neither the task's assignee nor, while unclaimed, one of its candidates. */
+  WF_TASK_NOT_YOURS: entry(1012067, 403, {
+    'zh-HK': '你不是此任務的處理人',
+    'zh-CN': '你不是此任务的处理人',
+    en: 'You are not the assignee or a candidate of this task',
+  }),
+  /** Rejecting back to an element that is not an earlier user task of the instance. */
+  WF_REJECT_TARGET_INVALID: entry(1012068, 400, {
+    'zh-HK': '不能退回到「{detail}」',
+    'zh-CN': '不能退回到「{detail}」',
+    en: 'The task cannot be sent back to "{detail}"',
+  }),
+  /** Withdrawing after someone acted, or by someone other than the starter. */
+  WF_WITHDRAW_REFUSED: entry(1012069, 409, {
+    'zh-HK': '流程已有人處理，或你不是發起人，不能撤回',
+    'zh-CN': '流程已有人处理，或你不是发起人，不能撤回',
+    en: 'Someone has already acted on this process, or you did not start it, so it cannot be withdrawn',
+  }),
+  /** An action that needs a running (or suspended, or finished) instance met another state. */
+  WF_INSTANCE_STATE: entry(1012070, 409, {
+    'zh-HK': '流程實例目前為「{status}」，不能執行此操作',
+    'zh-CN': '流程实例目前为「{status}」，不能执行此操作',
+    en: 'The process instance is {status}, so this cannot be done',
+  }),
+  /** The engine found no way on (an exclusive gateway with no condition true and no default). */
+  WF_NO_PATH: entry(1012071, 400, {
+    'zh-HK': '流程無法繼續：{detail}',
+    'zh-CN': '流程无法继续：{detail}',
+    en: 'The process cannot go on: {detail}',
+  }),
   /** Tenants are managed from the platform tenant only. */
   PLATFORM_TENANT_ONLY: entry(1013020, 403, {
     'zh-HK': '只有平台租戶可以管理租戶',

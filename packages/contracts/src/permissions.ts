@@ -253,6 +253,7 @@ export const permissions = {
     reject: 'flowableTask:reject',
     delegate: 'flowableTask:delegate',
     transfer: 'flowableTask:transfer',
+    comment: 'flowableTask:comment',
   },
   flowableInstance: {
     page: 'flowableInstance:page',
@@ -262,6 +263,9 @@ export const permissions = {
     activate: 'flowableInstance:activate',
     end: 'flowableInstance:end',
     delete: 'flowableInstance:delete',
+    start: 'flowableInstance:start',
+    withdraw: 'flowableInstance:withdraw',
+    signal: 'flowableInstance:signal',
   },
   flowableDraft: {
     page: 'flowableDraft:page',

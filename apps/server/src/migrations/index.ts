@@ -8,6 +8,7 @@ import { orgUsers } from './0006_org_users.js';
 import { sysadmin } from './0007_sysadmin.js';
 import { opLogCount } from './0008_oplog_count.js';
 import { cacheInvalidation } from './0009_cache_invalidation.js';
+import { workflow } from './0010_workflow.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   sysadmin,
   opLogCount,
   cacheInvalidation,
+  workflow,
 ];

@@ -21,6 +21,7 @@ import { sysTimersModule } from './sysTimers/index.js';
 import { systemModule } from './system/index.js';
 import { sysUserModule } from './sysUser/index.js';
 import { sysVisLogModule } from './sysVisLog/index.js';
+import { workflowModule } from './workflow/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
   notifier: Notifier;
@@ -50,4 +51,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysNoticeModule, { notifier: deps.notifier });
   await api.register(sysTimersModule);
   await api.register(sysOnlineUserModule);
+  await api.register(workflowModule, { notifier: deps.notifier });
 }

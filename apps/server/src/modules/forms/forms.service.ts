@@ -201,31 +201,55 @@ export async function formVersions(tenant: TenantScope, id: string) {
   }));
 }
 
-/** The same `validate` the browser runs; errors come back translated, keyed by model path. */
-export async function submitForm(
+/**
+ * Checks data against a form at a version with the same `validate` the browser runs; errors come
+ * back translated, keyed by model path (1012004). Answers the version checked.
+ */
+export async function validateFormData(
   tenant: TenantScope,
-  userId: string,
-  body: { id: string; version?: number | undefined; data: Record<string, unknown> },
+  form: { id: string; version?: number | undefined },
+  data: Record<string, unknown>,
   lang: Lang,
-): Promise<{ submissionId: string; version: number }> {
-  const detail = await formDetail(tenant, body.id, body.version);
-  const result = validate(readDefinition(detail.definition), body.data);
+): Promise<number> {
+  const detail = await formDetail(tenant, form.id, form.version);
+  const result = validate(readDefinition(detail.definition), data);
   if (!result.valid) {
     const fieldErrors: FormFieldError[] = Object.entries(result.errors).flatMap(([path, list]) =>
       list.map((error) => ({ path, rule: error.rule, message: formatFieldError(error, formMessages[lang]) })),
     );
     throw new AppError('FORM_DATA_INVALID', { count: fieldErrors.length }, { fieldErrors });
   }
+  return detail.version;
+}
+
+export async function submitForm(
+  tenant: TenantScope,
+  userId: string,
+  body: { id: string; version?: number | undefined; data: Record<string, unknown> },
+  lang: Lang,
+): Promise<{ submissionId: string; version: number }> {
+  const version = await validateFormData(tenant, body, body.data, lang);
   const row = await tenant.db
     .insertInto('form_submission')
     .values({
       tenant_id: tenant.tenantId,
       form_id: body.id,
-      form_version: detail.version,
+      form_version: version,
       data: JSON.stringify(body.data),
       submitted_by: userId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { submissionId: row.id, version: detail.version };
+  return { submissionId: row.id, version };
+}
+
+/** Whether a form of the tenant has this version (a workflow binding pins one). */
+export async function formVersionExists(tenant: TenantScope, id: string, version: number): Promise<boolean> {
+  const row = await tenant
+    .selectFrom('form_version')
+    .select('version')
+    .where('form_id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,4 +1,4 @@
-import type { Translated } from '@siteguard/contracts';
+import type { Translated, WfBindings, WfInstanceStatus } from '@siteguard/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -138,6 +138,8 @@ export interface SysOrgTable {
   sort: Generated<number>;
   status: Generated<number>;
   remark: string | null;
+  /** The organisation's head, a workflow candidate ('the starter's organisation head'). */
+  leader_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -416,6 +418,105 @@ export interface SysTimerRunTable {
   message: string | null;
 }
 
+export interface WfModelTable {
+  id: Id;
+  tenant_id: TenantId;
+  key: string;
+  name: string;
+  description: string | null;
+  enabled: Generated<boolean>;
+  xml: string;
+  bindings: Json<WfBindings>;
+  current_version: Generated<number>;
+  changed: Generated<boolean>;
+  created_by: Ref | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WfModelVersionTable {
+  id: Id;
+  tenant_id: TenantId;
+  model_id: Ref;
+  version: number;
+  xml: string;
+  bindings: Json<WfBindings>;
+  summary: Json<Record<string, unknown>>;
+  deployed_by: Ref | null;
+  deployed_at: CreatedAt;
+}
+
+export type WfInstanceStatusColumn = WfInstanceStatus;
+export interface WfInstanceTable {
+  id: Id;
+  tenant_id: TenantId;
+  model_id: Ref;
+  version_id: Ref;
+  title: string;
+  status: ColumnType<WfInstanceStatusColumn, WfInstanceStatusColumn | undefined, WfInstanceStatusColumn>;
+  starter_id: Ref | null;
+  variables: Json<Record<string, unknown>>;
+  state: ColumnType<unknown, string | null | undefined, string | null>;
+  active_elements: Json<string[]>;
+  acted: Generated<boolean>;
+  started_at: CreatedAt;
+  ended_at: NullableTimestamp;
+}
+
+export type WfTaskStatusColumn = 'open' | 'completed' | 'rejected' | 'cancelled';
+export interface WfTaskTable {
+  id: Id;
+  tenant_id: TenantId;
+  instance_id: Ref;
+  element_id: string;
+  name: string;
+  status: ColumnType<WfTaskStatusColumn, WfTaskStatusColumn | undefined, WfTaskStatusColumn>;
+  assignee_id: Ref | null;
+  candidate_ids: ColumnType<string[], string[] | undefined, string[]>;
+  form_id: Ref | null;
+  form_version: number | null;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  outcome: string | null;
+  comment: string | null;
+  due_at: NullableTimestamp;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+  completed_by: Ref | null;
+}
+
+export interface WfTimerTable {
+  id: Id;
+  tenant_id: TenantId;
+  instance_id: Ref;
+  element_id: string;
+  due_at: Timestamp;
+  fired_at: NullableTimestamp;
+}
+
+export interface WfEventTable {
+  id: Id;
+  tenant_id: TenantId;
+  instance_id: Ref;
+  task_id: Ref | null;
+  kind: string;
+  element_id: string | null;
+  element_name: string | null;
+  actor_id: Ref | null;
+  comment: string | null;
+  data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  at: CreatedAt;
+}
+
+export interface WfDraftTable {
+  id: Id;
+  tenant_id: TenantId;
+  model_id: Ref;
+  user_id: Ref;
+  title: string;
+  data: Json<Record<string, unknown>>;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   form: FormTable;
   form_version: FormVersionTable;
@@ -452,4 +553,11 @@ export interface DB {
   sys_notice_user: SysNoticeUserTable;
   sys_timer: SysTimerTable;
   sys_timer_run: SysTimerRunTable;
+  wf_model: WfModelTable;
+  wf_model_version: WfModelVersionTable;
+  wf_instance: WfInstanceTable;
+  wf_task: WfTaskTable;
+  wf_timer: WfTimerTable;
+  wf_event: WfEventTable;
+  wf_draft: WfDraftTable;
 }
