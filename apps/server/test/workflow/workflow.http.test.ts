@@ -126,7 +126,7 @@ describe('workflow engine (PostgreSQL)', () => {
   const adminApi = () => admin as unknown as Parameters<typeof makeUser>[1];
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp('postgres', undefined, { level: 'error' }));
+    ({ app, close } = await buildTestApp('postgres'));
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     admin = callerOf(app, await tokenFor(app, 'superAdmin'));
     const worker = await makeRole(app, adminApi(), { code: 'wf_worker', permissions: WORKFLOW_USER });

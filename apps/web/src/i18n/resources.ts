@@ -56,6 +56,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/forms/locales/zh-CN'),
     en: () => import('../features/forms/locales/en'),
   },
+  workflow: {
+    'zh-HK': () => import('../features/workflow/locales/zh-HK'),
+    'zh-CN': () => import('../features/workflow/locales/zh-CN'),
+    en: () => import('../features/workflow/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -75,6 +80,7 @@ export const NAMESPACES = [
   'notifications',
   'system',
   'forms',
+  'workflow',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hkLogRow } from '../cameras/hkLog.js';
+import { wfTaskEvent } from '../workflow/runtime.js';
 import { noticeEvent } from './sysNotice.js';
 
 /**
@@ -12,6 +13,8 @@ export const serverEvents = {
   /** A notice was published or withdrawn: bells of the listed users (all when null) refetch. */
   notice: noticeEvent,
   ping: z.object({ at: z.string() }),
+  /** A workflow task arrived, left or escalated: the listed users' to-do lists and bells refetch. */
+  wfTask: wfTaskEvent,
 } as const;
 export type ServerEventName = keyof typeof serverEvents;
 export type ServerEvent<N extends ServerEventName = ServerEventName> = z.infer<(typeof serverEvents)[N]>;

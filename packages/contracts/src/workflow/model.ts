@@ -124,13 +124,40 @@ export const wfModelStartable = z.object({
   name: z.string(),
   description: z.string().nullable(),
   version: z.number().int(),
-  /** The start form at its pinned version, or null for a model started without data. */
-  form: z.object({ id: z.string(), version: z.number().int() }).nullable(),
+  /** The start form at its pinned version with its definition, or null for a model started without data. */
+  form: z
+    .object({ id: z.string(), version: z.number().int(), definition: z.record(z.string(), z.unknown()) })
+    .nullable(),
 });
 export type WfModelStartable = z.infer<typeof wfModelStartable>;
 
+/** A user or role a modeler may name as candidates, or a task be delegated to. */
+export const wfPerson = z.object({ id: z.string(), name: z.string(), account: z.string() });
+export type WfPerson = z.infer<typeof wfPerson>;
+export const wfRoleOption = z.object({ id: z.string(), name: z.string(), code: z.string() });
+export type WfRoleOption = z.infer<typeof wfRoleOption>;
+const peopleQuery = z.object({ keyword: z.string().trim().max(100).optional() });
+
 const tags = ['workflow'];
 export const wfModelApi = {
+  candidates: defineEndpoint({
+    method: 'GET',
+    path: '/flowableModel/candidates',
+    summary: "Users (first 50 matching) and roles a task's candidates can name.",
+    access: { permission: permissions.flowableModel.edit },
+    query: peopleQuery,
+    response: z.object({ users: z.array(wfPerson), roles: z.array(wfRoleOption) }),
+    tags,
+  }),
+  delegates: defineEndpoint({
+    method: 'GET',
+    path: '/flowableTask/delegates',
+    summary: 'Enabled users of the tenant a task can be delegated to (first 20 matching).',
+    access: { permission: permissions.flowableTask.delegate },
+    query: peopleQuery,
+    response: z.array(wfPerson),
+    tags,
+  }),
   page: defineEndpoint({
     method: 'GET',
     path: '/flowableModel/page',

@@ -49,7 +49,15 @@ export const wfTaskEvent = z.object({
 export type WfTaskEvent = z.infer<typeof wfTaskEvent>;
 
 const formData = z.record(z.string(), z.unknown());
-const formRef = z.object({ id: z.string(), version: z.number().int() }).nullable();
+/**
+ * A designer form at the version a process pinned, with its definition: everyone involved in a step
+ * can draw it without the form administration's permissions. Null when the step has no form (or its
+ * form was deleted since; the data stays).
+ */
+const formRef = z
+  .object({ id: z.string(), version: z.number().int(), definition: z.record(z.string(), z.unknown()) })
+  .nullable();
+export type WfFormRef = z.infer<typeof formRef>;
 
 export const wfInstanceRow = z.object({
   id: z.string(),

@@ -253,3 +253,23 @@ export async function formVersionExists(tenant: TenantScope, id: string, version
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Definitions of several form versions in one query, keyed `id@version`: what a workflow step shows
+ * to the people involved (who need no form administration rights for it). Missing ones are absent.
+ */
+export async function formDefinitions(
+  tenant: TenantScope,
+  refs: ReadonlyArray<{ id: string; version: number }>,
+): Promise<Map<string, Record<string, unknown>>> {
+  const wanted = [...new Map(refs.map((ref) => [`${ref.id}@${ref.version}`, ref])).values()];
+  if (wanted.length === 0) return new Map();
+  const rows = await tenant
+    .selectFrom('form_version')
+    .select(['form_id', 'version', 'definition'])
+    .where((eb) =>
+      eb.or(wanted.map((ref) => eb.and([eb('form_id', '=', ref.id), eb('version', '=', ref.version)]))),
+    )
+    .execute();
+  return new Map(rows.map((row) => [`${row.form_id}@${row.version}`, row.definition]));
+}

@@ -1,2 +1,2 @@
 export { formsModule } from './forms.routes.js';
-export { formVersionExists, validateFormData } from './forms.service.js';
+export { formDefinitions, formVersionExists, validateFormData } from './forms.service.js';

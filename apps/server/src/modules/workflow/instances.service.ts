@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { AppError, fail } from '../../platform/errors.js';
-import { validateFormData } from '../forms/index.js';
+import { formDefinitions, validateFormData } from '../forms/index.js';
 import type { DiagramSummary } from './engine/diagram.js';
 import { loadVersion } from './models.service.js';
 import { type Publish, startInstance, type Trail, takeStep } from './steps.js';
@@ -217,12 +217,22 @@ export async function instanceDetail(
     form?: { id: string; version: number } | null;
     values?: Record<string, unknown>;
   };
+  const taskForm = (task: { form_id: string | null; form_version: number | null }) =>
+    task.form_id && task.form_version ? { id: task.form_id, version: task.form_version } : null;
+  const definitions = await formDefinitions(tenant, [
+    ...(startData.form ? [startData.form] : []),
+    ...tasks.flatMap((task) => taskForm(task) ?? []),
+  ]);
+  const withDefinition = (ref: { id: string; version: number } | null) => {
+    const definition = ref && definitions.get(`${ref.id}@${ref.version}`);
+    return ref && definition ? { ...ref, definition } : null;
+  };
   const steps: WfStep[] = [
     {
       taskId: null,
       elementId: version.summary.startEventId,
       name: version.summary.elements[version.summary.startEventId]?.name ?? version.summary.startEventId,
-      form: startData.form ?? null,
+      form: withDefinition(startData.form ?? null),
       data: startData.values ?? {},
       byName: row.starter_name,
       at: row.started_at.toISOString(),
@@ -233,7 +243,7 @@ export async function instanceDetail(
         taskId: task.id,
         elementId: task.element_id,
         name: task.name,
-        form: task.form_id && task.form_version ? { id: task.form_id, version: task.form_version } : null,
+        form: withDefinition(taskForm(task)),
         data: task.data,
         byName: task.completed_by_name,
         at: task.completed_at?.toISOString() ?? task.created_at.toISOString(),
@@ -245,7 +255,7 @@ export async function instanceDetail(
     xml: version.xml,
     activeElementIds: trail.active,
     doneElementIds: trail.done,
-    startForm: startData.form ?? null,
+    startForm: withDefinition(startData.form ?? null),
     steps,
     tasks: tasks.map(toTaskRow),
     timeline,

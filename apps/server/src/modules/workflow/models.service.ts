@@ -13,7 +13,7 @@ import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { isUniqueViolation } from '../../platform/db/unique.js';
 import { fail } from '../../platform/errors.js';
-import { formVersionExists } from '../forms/index.js';
+import { formDefinitions, formVersionExists } from '../forms/index.js';
 import { type DiagramSummary, readDiagram } from './engine/diagram.js';
 import { checkExpression } from './engine/expressions.js';
 import { type CompiledVersion, compile } from './engine/session.js';
@@ -372,15 +372,21 @@ export async function startableModels(tenant: TenantScope): Promise<WfModelStart
     .where('wf_model.enabled', '=', true)
     .orderBy('wf_model.name')
     .execute();
+  const startForm = (row: (typeof rows)[number]) =>
+    row.bindings[(row.summary as unknown as DiagramSummary).startEventId]?.form ?? null;
+  const definitions = await formDefinitions(
+    tenant,
+    rows.flatMap((row) => startForm(row) ?? []),
+  );
   return rows.map((row) => {
-    const start = (row.summary as unknown as DiagramSummary).startEventId;
-    const form = row.bindings[start]?.form ?? null;
+    const form = startForm(row);
+    const definition = form && definitions.get(`${form.id}@${form.version}`);
     return {
       id: row.id,
       name: row.name,
       description: row.description,
       version: row.current_version,
-      form: form && { id: form.id, version: form.version },
+      form: form && definition ? { id: form.id, version: form.version, definition } : null,
     };
   });
 }
@@ -418,4 +424,27 @@ export function loadVersion(db: Kysely<DB>, versionId: string): Promise<VersionR
     compiled.set(versionId, entry);
   }
   return entry;
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Enabled users matching a name or account, for candidate pickers and delegation. */
+export async function findPeople(tenant: TenantScope, keyword: string | undefined, limit: number) {
+  let query = tenant.selectFrom('sys_user').select(['id', 'name', 'account']).where('status', '=', 0);
+  if (keyword) {
+    const pattern = escapeLike(keyword);
+    query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('account', 'ilike', pattern)]));
+  }
+  return query.orderBy('name').orderBy('id').limit(limit).execute();
+}
+
+export async function candidateOptions(tenant: TenantScope, keyword: string | undefined) {
+  const roles = await tenant
+    .selectFrom('sys_role')
+    .select(['id', 'name', 'code'])
+    .where('status', '=', 0)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return { users: await findPeople(tenant, keyword, 50), roles };
 }

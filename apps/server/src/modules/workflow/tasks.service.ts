@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
-import { validateFormData } from '../forms/index.js';
+import { formDefinitions, validateFormData } from '../forms/index.js';
 import { instanceDetail, type WorkflowDeps } from './instances.service.js';
 import { type StepContext, takeStep, taskEvent } from './steps.js';
 import { type TaskSelection, taskColumns, toTaskRow } from './tasks.queries.js';
@@ -111,9 +111,11 @@ export async function taskDetail(
       elementId,
       name: instance.tasks.find((other) => other.elementId === elementId)?.name ?? elementId,
     }));
+  const ref = task.form_id && task.form_version ? { id: task.form_id, version: task.form_version } : null;
+  const definition = ref && (await formDefinitions(tenant, [ref])).get(`${ref.id}@${ref.version}`);
   return {
     task: toTaskRow(task),
-    form: task.form_id && task.form_version ? { id: task.form_id, version: task.form_version } : null,
+    form: ref && definition ? { ...ref, definition } : null,
     data: task.data,
     instance,
     rejectTargets,

@@ -27,9 +27,11 @@ import {
 } from './instances.service.js';
 import {
   addModel,
+  candidateOptions,
   deleteModel,
   deployModel,
   editModel,
+  findPeople,
   modelDetail,
   modelVersions,
   pageModels,
@@ -101,6 +103,12 @@ export async function workflowModule(app: FastifyInstance, options: WorkflowModu
     return deployModel(tenant, principal.userId, body.id, request.lang);
   });
   registerEndpoint(app, wfModelApi.delete, ({ body, request }) => deleteModel(who(request).tenant, body.id));
+  registerEndpoint(app, wfModelApi.candidates, ({ query, request }) =>
+    candidateOptions(who(request).tenant, query.keyword),
+  );
+  registerEndpoint(app, wfModelApi.delegates, ({ query, request }) =>
+    findPeople(who(request).tenant, query.keyword, 20),
+  );
   registerEndpoint(app, wfModelApi.startable, ({ request }) => startableModels(who(request).tenant));
 
   // Instances

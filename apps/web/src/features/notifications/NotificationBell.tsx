@@ -7,38 +7,48 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shell/permission';
 import { useSessionUser } from '../../shell/session/useSessionUser';
 import { useHkLogLiveUpdates } from '../cameras';
+import { todoPageOptions, useTaskLiveUpdates } from '../workflow';
 import { bellOptions } from './bellApi';
 import { ExceptionBellList } from './ExceptionBellList';
 import { NoticeBellList } from './NoticeBellList';
 import { NoticeReader } from './NoticeReader';
 import styles from './NotificationBell.module.css';
 import { unreadNoticesOptions } from './noticeBellApi';
+import { TaskBellList } from './TaskBellList';
 import { useNoticeLiveUpdates } from './useNoticeLiveUpdates';
 
 const POPOVER_WIDTH = 300;
-type BellTab = 'notices' | 'exceptions';
+type BellTab = 'notices' | 'exceptions' | 'tasks';
+const BELL_TASKS = { pageNo: 1, pageSize: 5 };
 
 /**
  * The header's bell (spec §2 main layout): a 300 px popover with the user's unread notices and, for
- * users who may read camera logs, the latest exception logs (spec §9: six, 'more' above ten). The badge
- * counts both. Published and withdrawn notices and new logs arrive through the events stream, so the
+ * users who may read camera logs, the latest exception logs (spec §9: six, 'more' above ten), and for
+ * users with workflow tasks, their newest to-dos. The badge counts them all. Published and withdrawn notices and new logs arrive through the events stream, so the
  * count moves without a reload. The popover opens on notices when there are unread ones.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
+  const { t: tw } = useTranslation('workflow');
   const { data: user } = useSessionUser();
   const seesExceptions = usePermission(permissions.hkLog.page);
   const exceptions = useQuery({ ...bellOptions(), enabled: seesExceptions });
   const notices = useQuery(unreadNoticesOptions());
+  const seesTasks = usePermission(permissions.flowableTask.todoPage);
+  const tasks = useQuery({ ...todoPageOptions(BELL_TASKS), enabled: seesTasks });
   useHkLogLiveUpdates(seesExceptions);
   useNoticeLiveUpdates(user?.id);
+  useTaskLiveUpdates(user?.id);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<BellTab | null>(null);
   const [reading, setReading] = useState<ReceivedNotice | null>(null);
 
   const noticeCount = notices.data?.count ?? 0;
   const exceptionCount = seesExceptions ? (exceptions.data?.totalRows ?? 0) : 0;
-  const activeTab: BellTab = tab ?? (noticeCount > 0 || !seesExceptions ? 'notices' : 'exceptions');
+  const taskCount = seesTasks ? (tasks.data?.totalRows ?? 0) : 0;
+  const activeTab: BellTab =
+    tab ??
+    (noticeCount > 0 ? 'notices' : taskCount > 0 ? 'tasks' : seesExceptions ? 'exceptions' : 'notices');
 
   const noticeList = (
     <NoticeBellList
@@ -55,7 +65,7 @@ export function NotificationBell() {
   );
   const content = (
     <div style={{ width: POPOVER_WIDTH }} data-testid="bell-popover">
-      {seesExceptions ? (
+      {seesExceptions || seesTasks ? (
         <Tabs
           size="small"
           activeKey={activeTab}
@@ -71,15 +81,39 @@ export function NotificationBell() {
               ),
               children: noticeList,
             },
-            {
-              key: 'exceptions',
-              label: (
-                <Badge count={exceptionCount} size="small" offset={[8, 0]}>
-                  {t('bell.title')}
-                </Badge>
-              ),
-              children: <ExceptionBellList data={exceptions.data} pending={exceptions.isPending} />,
-            },
+            ...(seesTasks
+              ? [
+                  {
+                    key: 'tasks',
+                    label: (
+                      <Badge count={taskCount} size="small" offset={[8, 0]}>
+                        {tw('bell.tab')}
+                      </Badge>
+                    ),
+                    children: (
+                      <TaskBellList
+                        rows={tasks.data?.rows ?? []}
+                        count={taskCount}
+                        pending={tasks.isPending}
+                        onNavigate={() => setOpen(false)}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+            ...(seesExceptions
+              ? [
+                  {
+                    key: 'exceptions',
+                    label: (
+                      <Badge count={exceptionCount} size="small" offset={[8, 0]}>
+                        {t('bell.title')}
+                      </Badge>
+                    ),
+                    children: <ExceptionBellList data={exceptions.data} pending={exceptions.isPending} />,
+                  },
+                ]
+              : []),
           ]}
         />
       ) : (
@@ -108,7 +142,7 @@ export function NotificationBell() {
           aria-label={t('bell.label')}
           data-testid="notification-bell"
         >
-          <Badge count={noticeCount + exceptionCount} size="small" overflowCount={99}>
+          <Badge count={noticeCount + exceptionCount + taskCount} size="small" overflowCount={99}>
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
         </button>

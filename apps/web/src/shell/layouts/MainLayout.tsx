@@ -16,6 +16,7 @@ import { UserMenu } from '../components/UserMenu';
 import { FeedbackApp } from '../FeedbackApp';
 import { PageLoading } from '../PageLoading';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../product';
+import { menuBadgeFor } from '../routes/menuBadges';
 import { menuSelection } from '../routes/menuSelection';
 import { buildMenuTree, routableNodes } from '../routes/menuTree';
 import { storeAppList } from '../session/appList';
@@ -98,9 +99,11 @@ function MenuItemLink({ item, dom }: { item: MenuDataItem; dom: ReactNode }) {
       </a>
     );
   }
+  const Badge = typeof item.component === 'string' ? menuBadgeFor(item.component) : undefined;
   return item.path ? (
     <Link to={item.path} title={title}>
       {dom}
+      {Badge && <Badge />}
     </Link>
   ) : (
     dom

@@ -13,6 +13,7 @@ export function toMenuData(tree: readonly MenuNode[]): MenuDataItem[] {
     path: node.path,
     name: cutText(node.title, MENU_TITLE_MAX),
     fullTitle: node.title,
+    component: node.component,
     icon: menuIcon(node.icon),
     hideInMenu: node.hidden,
     hideChildrenInMenu: node.hideChildren,

@@ -58,6 +58,21 @@ const loaders: Record<string, PageLoader> = {
   'forms/Designer': async () => ({
     default: (await import('../../features/forms/designer/DesignerPage')).DesignerPage,
   }),
+  'workflow/ModelList': async () => ({
+    default: (await import('../../features/workflow/models/ModelListPage')).ModelListPage,
+  }),
+  'workflow/TaskTodo': async () => ({
+    default: (await import('../../features/workflow/tasks/TaskListPages')).TaskTodoPage,
+  }),
+  'workflow/TaskDone': async () => ({
+    default: (await import('../../features/workflow/tasks/TaskListPages')).TaskDonePage,
+  }),
+  'workflow/InstanceList': async () => ({
+    default: (await import('../../features/workflow/instances/InstanceListPage')).InstanceListPage,
+  }),
+  'workflow/DraftList': async () => ({
+    default: (await import('../../features/workflow/drafts/DraftListPage')).DraftListPage,
+  }),
   'system/VisLogList': async () => ({
     default: (await import('../../features/system/sysVisLog/VisLogListPage')).VisLogListPage,
   }),

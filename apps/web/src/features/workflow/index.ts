@@ -1,0 +1,2 @@
+export { taskCountsOptions, todoPageOptions } from './api';
+export { useTaskLiveUpdates } from './useTaskLiveUpdates';

@@ -1,0 +1,167 @@
+import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
+import { permissions, type WfBindings, type WfElementBinding, type WfModelRow } from '@siteguard/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Drawer, Flex, Space, Spin } from 'antd';
+import Modeler from 'bpmn-js/lib/Modeler';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../components/export';
+import { Can } from '../../../shell/permission';
+import { useServerError } from '../../system/shared/useServerError';
+import { deployModel, modelDetailOptions, saveModel } from '../api';
+import { BindingPanel, type SelectedElement } from './BindingPanel';
+
+interface DiagramElement {
+  id: string;
+  type: string;
+  businessObject: { name?: string; $attrs?: Record<string, string> };
+}
+
+function selectedOf(element: DiagramElement | undefined): SelectedElement | null {
+  if (!element || element.type === 'bpmn:Process' || element.type === 'label') return null;
+  return {
+    id: element.id,
+    type: element.type,
+    name: element.businessObject.name ?? '',
+    imported: Object.fromEntries(
+      Object.entries(element.businessObject.$attrs ?? {}).filter(([key]) => !key.startsWith('xmlns')),
+    ),
+  };
+}
+
+/**
+ * The model's working copy in the bpmn-js modeler (its bpmn.io watermark kept, as its licence asks),
+ * beside a panel for the selected element's form, candidates or action. Save keeps a working copy;
+ * deploy freezes it as the next version after the server's checks.
+ */
+export function ModelerDrawer({ model, onClose }: { model: WfModelRow; onClose: () => void }) {
+  const { t } = useTranslation('workflow');
+  const { message, modal } = App.useApp();
+  const report = useServerError();
+  const detail = useQuery(modelDetailOptions(model.id));
+  const container = useRef<HTMLDivElement>(null);
+  const modeler = useRef<Modeler | null>(null);
+  const [bindings, setBindings] = useState<WfBindings>({});
+  const [selected, setSelected] = useState<SelectedElement | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!detail.data || !container.current) return;
+    const instance = new Modeler({ container: container.current, keyboard: { bindTo: document } });
+    modeler.current = instance;
+    setBindings(detail.data.bindings);
+    instance
+      .importXML(detail.data.xml)
+      .then(() => instance.get<{ zoom(level: string): void }>('canvas').zoom('fit-viewport'))
+      .catch((error: Error) => setLoadError(error.message));
+    instance.on('selection.changed', (event: { newSelection: DiagramElement[] }) =>
+      setSelected(selectedOf(event.newSelection[0])),
+    );
+    instance.on('element.changed', (event: { element: DiagramElement }) =>
+      setSelected((current) => (current?.id === event.element.id ? selectedOf(event.element) : current)),
+    );
+    instance.on('commandStack.changed', () => setDirty(true));
+    return () => {
+      instance.destroy();
+      modeler.current = null;
+    };
+  }, [detail.data]);
+
+  const currentXml = async () => {
+    const { xml } = await (modeler.current as Modeler).saveXML({ format: true });
+    return xml ?? '';
+  };
+  const save = async (andDeploy: boolean) => {
+    if (!detail.data) return;
+    setBusy(true);
+    try {
+      await saveModel(detail.data, await currentXml(), bindings);
+      setDirty(false);
+      if (andDeploy) {
+        const deployed = await deployModel(model.id);
+        void message.success(t('models.deployed', { version: deployed.currentVersion }));
+      } else void message.success(t('models.saved'));
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const exportFile = async () => {
+    saveBlob({
+      blob: new Blob([await currentXml()], { type: 'application/xml' }),
+      filename: `${model.key}.bpmn`,
+    });
+  };
+  const close = () => {
+    if (!dirty) return onClose();
+    modal.confirm({
+      title: t('modeler.unsaved'),
+      okText: t('modeler.discard'),
+      cancelText: t('modeler.keep'),
+      okButtonProps: { danger: true },
+      onOk: onClose,
+    });
+  };
+  const updateBinding = (id: string, binding: WfElementBinding) => {
+    setBindings((current) => ({ ...current, [id]: binding }));
+    setDirty(true);
+  };
+
+  return (
+    <Drawer
+      open
+      width="100%"
+      title={t('modeler.title', { name: model.name })}
+      onClose={close}
+      destroyOnHidden
+      styles={{ body: { padding: 12 } }}
+      extra={
+        <Space>
+          <Button onClick={exportFile} disabled={!detail.data}>
+            {t('modeler.export')}
+          </Button>
+          <Can code={permissions.flowableModel.edit}>
+            <Button onClick={() => save(false)} loading={busy} disabled={!detail.data}>
+              {t('modeler.save')}
+            </Button>
+          </Can>
+          <Can code={permissions.flowableModel.deploy}>
+            <Button type="primary" onClick={() => save(true)} loading={busy} disabled={!detail.data}>
+              {t('modeler.saveDeploy')}
+            </Button>
+          </Can>
+        </Space>
+      }
+    >
+      {loadError && <Alert type="error" showIcon message={t('modeler.loadFailed', { message: loadError })} />}
+      <Flex gap={12} style={{ height: 'calc(100vh - 110px)' }}>
+        <div style={{ flex: 1, position: 'relative' }}>
+          {detail.isPending && (
+            <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0 }}>
+              <Spin tip={t('modeler.loading')}>
+                <div style={{ width: 120, height: 60 }} />
+              </Spin>
+            </Flex>
+          )}
+          <div
+            ref={container}
+            data-testid="bpmn-modeler"
+            style={{ height: '100%', border: '1px solid #f0f0f0', borderRadius: 6 }}
+          />
+        </div>
+        <Card size="small" title={t('modeler.panelTitle')} style={{ width: 340, overflow: 'auto' }}>
+          <BindingPanel
+            element={selected}
+            binding={selected ? bindings[selected.id] : undefined}
+            onChange={(binding) => selected && updateBinding(selected.id, binding)}
+          />
+        </Card>
+      </Flex>
+    </Drawer>
+  );
+}
