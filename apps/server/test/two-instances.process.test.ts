@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/database.js';
 import { createPostgresDatabase, tempDir } from './helpers.js';
@@ -194,6 +196,73 @@ describe('two instances on one PostgreSQL behind one port', () => {
       expect(runs.length).toBeGreaterThanOrEqual(3);
       expect(runs.length).toBeLessThanOrEqual(6);
       expect(new Set(times).size).toBe(times.length);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('BPMN timers due now fire once each, within two seconds, with both instances polling', async () => {
+    const token = await signInOver(proxy.base);
+    const call = async (method: string, url: string, body?: unknown) => {
+      const answer = await callApi(proxy.base, method, url, body, token);
+      expect(answer.success, JSON.stringify(answer)).toBe(true);
+      return answer.data as Record<string, unknown>;
+    };
+    const me = await call('GET', '/getLoginUser');
+    const xml = readFileSync(
+      new URL('./workflow/fixtures/three-step-approval.bpmn', import.meta.url),
+      'utf8',
+    );
+    const model = await call('POST', '/flowableModel/add', { name: 'Two instances', key: 'threeStep', xml });
+    await call('POST', '/flowableModel/edit', {
+      id: model.id,
+      name: 'Two instances',
+      xml,
+      bindings: {
+        check: { candidates: { users: [me.id] } },
+        approve: { candidates: { users: [me.id] } },
+        approveSite: { candidates: { users: [me.id] } },
+        escalate: { action: 'escalate' },
+      },
+    });
+    await call('POST', '/flowableModel/deploy', { id: model.id });
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1)
+      ids.push(String((await call('POST', '/flowableInstance/start', { modelId: model.id, data: {} })).id));
+    const db = await openDatabase({ databaseUrl: database.url, dataDir: tempDir() });
+    try {
+      const { rows } = await sql<{ due_at: Date }>`update wf_timer set due_at = clock_timestamp()
+        where element_id = 'remind' and fired_at is null returning due_at`.execute(db.db);
+      expect(rows).toHaveLength(20);
+      const deadline = Date.now() + 5_000;
+      let fired: { fired_at: Date | null; due_at: Date }[] = [];
+      while (Date.now() < deadline) {
+        fired = await db.db
+          .selectFrom('wf_timer')
+          .select(['fired_at', 'due_at'])
+          .where('element_id', '=', 'remind')
+          .where('fired_at', 'is not', null)
+          .execute();
+        if (fired.length === 20) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const lateness = fired
+        .map((timer) => (timer.fired_at?.getTime() ?? 0) - timer.due_at.getTime())
+        .sort((a, b) => a - b);
+      const escalations = await db.db
+        .selectFrom('wf_event')
+        .select(['instance_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('kind', '=', 'timer')
+        .where('instance_id', 'in', ids)
+        .groupBy('instance_id')
+        .execute();
+      process.stdout.write(
+        `two instances: ${fired.length} BPMN timers fired, due -> fired max ${lateness.at(-1)} ms; timer events per instance ${[...new Set(escalations.map((row) => Number(row.n)))].join(',')}\n`,
+      );
+      expect(fired).toHaveLength(20);
+      expect(lateness.at(-1)).toBeLessThan(2_000);
+      expect(escalations).toHaveLength(20);
+      expect(escalations.every((row) => Number(row.n) === 1)).toBe(true);
     } finally {
       await db.close();
     }

@@ -1,6 +1,6 @@
 import type { WfEventKind, WfInstanceStatus, WfTaskEvent } from '@siteguard/contracts';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, WfInstanceTable } from '../../platform/db/schema.js';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { DB, WfEventTable, WfInstanceTable } from '../../platform/db/schema.js';
 import { type TenantScope, tenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import { runAction } from './actions.js';
@@ -32,6 +32,8 @@ export interface StepContext {
   endNow?: boolean;
   /** Timeline entry helper, tied to this instance. */
   record(kind: WfEventKind, entry?: EventEntry): Promise<void>;
+  /** Writes the entries recorded so far (the step's save does). */
+  flush(): Promise<void>;
 }
 export interface EventEntry {
   elementId?: string | null;
@@ -143,6 +145,7 @@ function contextOf(
   actorId: string | null,
 ): StepContext {
   const tenant = tenantScope(trx, instance.tenant_id);
+  const pending: Insertable<WfEventTable>[] = [];
   const ctx: StepContext = {
     trx,
     tenant,
@@ -151,22 +154,25 @@ function contextOf(
     variables: { ...instance.variables },
     actorId,
     outbox: [],
+    // Entries are kept and written in one statement when the step is saved (reconcile).
     async record(kind, entry = {}) {
       const elementId = entry.elementId ?? null;
-      await trx
-        .insertInto('wf_event')
-        .values({
-          tenant_id: instance.tenant_id,
-          instance_id: instance.id,
-          task_id: entry.taskId ?? null,
-          kind,
-          element_id: elementId,
-          element_name: elementId ? (version.summary.elements[elementId]?.name ?? elementId) : null,
-          actor_id: entry.actorId === undefined ? actorId : entry.actorId,
-          comment: entry.comment ?? null,
-          data: entry.data ? JSON.stringify(entry.data) : null,
-        })
-        .execute();
+      pending.push({
+        tenant_id: instance.tenant_id,
+        instance_id: instance.id,
+        task_id: entry.taskId ?? null,
+        kind,
+        element_id: elementId,
+        element_name: elementId ? (version.summary.elements[elementId]?.name ?? elementId) : null,
+        actor_id: entry.actorId === undefined ? actorId : entry.actorId,
+        comment: entry.comment ?? null,
+        data: entry.data ? JSON.stringify(entry.data) : null,
+        at: new Date(),
+      });
+    },
+    async flush() {
+      if (pending.length === 0) return;
+      await trx.insertInto('wf_event').values(pending.splice(0)).execute();
     },
   };
   return ctx;
@@ -219,23 +225,33 @@ async function reconcile(ctx: StepContext, position: Position, state: unknown): 
   }
 
   // Tasks the engine now waits for that have no row yet.
-  const have = new Set(open.map((task) => task.element_id));
+  const hasTask = new Set(open.map((task) => task.element_id));
   for (const elementId of waiting) {
-    if (have.has(elementId)) continue;
+    if (hasTask.has(elementId)) continue;
     await createTask(ctx, elementId, position);
   }
 
   // Timers: keep the armed ones, drop the rest (those that fired were marked by the poller first).
-  await trx
-    .deleteFrom('wf_timer')
+  const armed = position.ended ? [] : position.timers;
+  const stored = await trx
+    .selectFrom('wf_timer')
+    .select(['id', 'element_id', 'due_at'])
     .where('instance_id', '=', instance.id)
     .where('fired_at', 'is', null)
     .execute();
-  if (!position.ended && position.timers.length > 0) {
+  const keyOf = (elementId: string, dueAt: Date) => `${elementId}@${dueAt.getTime()}`;
+  const wanted = new Set(armed.map((timer) => keyOf(timer.elementId, timer.dueAt)));
+  const have = new Set(stored.map((timer) => keyOf(timer.element_id, timer.due_at)));
+  const dropped = stored.filter((timer) => !wanted.has(keyOf(timer.element_id, timer.due_at)));
+  if (dropped.length > 0) {
+    await trx.deleteFrom('wf_timer').where('id', 'in', dropped.map((timer) => timer.id)).execute();
+  }
+  const added = armed.filter((timer) => !have.has(keyOf(timer.elementId, timer.dueAt)));
+  if (added.length > 0) {
     await trx
       .insertInto('wf_timer')
       .values(
-        position.timers.map((timer) => ({
+        added.map((timer) => ({
           tenant_id: instance.tenant_id,
           instance_id: instance.id,
           element_id: timer.elementId,
@@ -276,6 +292,7 @@ async function reconcile(ctx: StepContext, position: Position, state: unknown): 
     .where('id', '=', instance.id)
     .execute();
   if (ended) await ctx.record('ended', { data: { status }, actorId: null });
+  await ctx.flush();
 }
 
 async function createTask(ctx: StepContext, elementId: string, position: Position): Promise<void> {

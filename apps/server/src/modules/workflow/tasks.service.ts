@@ -142,8 +142,22 @@ async function lockedTask(ctx: StepContext, id: string, userId: string) {
 }
 
 /** Before anything is validated: a closed task or a stranger's click is told so at once. */
-async function precheck(tenant: TenantScope, id: string, userId: string): Promise<TaskSelection> {
-  const task = await taskFor(tenant, id);
+async function precheck(tenant: TenantScope, id: string, userId: string) {
+  const task = await tenant
+    .selectFrom('wf_task')
+    .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
+    .select([
+      'wf_task.instance_id',
+      'wf_task.status',
+      'wf_task.assignee_id',
+      'wf_task.candidate_ids',
+      'wf_task.form_id',
+      'wf_task.form_version',
+      'wf_instance.status as instance_status',
+    ])
+    .where('wf_task.id', '=', id)
+    .executeTakeFirst();
+  if (!task) return fail('RECORD_NOT_FOUND');
   if (task.status !== 'open') return fail('WF_TASK_CLOSED');
   if (!mayAct(task, userId)) return fail('WF_TASK_NOT_YOURS');
   if (task.instance_status !== 'running') return fail('WF_INSTANCE_STATE', { status: task.instance_status });
