@@ -7,6 +7,7 @@ import { seedOrganisations } from './sysOrg/index.js';
 import { seedPositions } from './sysPos/index.js';
 import { seedTimers } from './sysTimers/index.js';
 import { seedDemoPlacements } from './sysUser/index.js';
+import { seedDemoWorkflow } from './workflow/index.js';
 
 export type { DemoSignIn };
 
@@ -47,5 +48,6 @@ export async function seedBase(db: Kysely<DB>): Promise<string> {
 export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSignIn[]> {
   const signIns = await seedDemoAccounts(db, tenantId);
   await seedDemoPlacements(db, tenantId);
+  await seedDemoWorkflow(db, tenantId);
   return signIns;
 }

@@ -1,2 +1,2 @@
 export { formsModule } from './forms.routes.js';
-export { formDefinitions, formVersionExists, validateFormData } from './forms.service.js';
+export { addForm, formDefinitions, formVersionExists, validateFormData } from './forms.service.js';

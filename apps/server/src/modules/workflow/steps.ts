@@ -231,36 +231,7 @@ async function reconcile(ctx: StepContext, position: Position, state: unknown): 
     await createTask(ctx, elementId, position);
   }
 
-  // Timers: keep the armed ones, drop the rest (those that fired were marked by the poller first).
-  const armed = position.ended ? [] : position.timers;
-  const stored = await trx
-    .selectFrom('wf_timer')
-    .select(['id', 'element_id', 'due_at'])
-    .where('instance_id', '=', instance.id)
-    .where('fired_at', 'is', null)
-    .execute();
-  const keyOf = (elementId: string, dueAt: Date) => `${elementId}@${dueAt.getTime()}`;
-  const wanted = new Set(armed.map((timer) => keyOf(timer.elementId, timer.dueAt)));
-  const have = new Set(stored.map((timer) => keyOf(timer.element_id, timer.due_at)));
-  const dropped = stored.filter((timer) => !wanted.has(keyOf(timer.element_id, timer.due_at)));
-  if (dropped.length > 0) {
-    await trx.deleteFrom('wf_timer').where('id', 'in', dropped.map((timer) => timer.id)).execute();
-  }
-  const added = armed.filter((timer) => !have.has(keyOf(timer.elementId, timer.dueAt)));
-  if (added.length > 0) {
-    await trx
-      .insertInto('wf_timer')
-      .values(
-        added.map((timer) => ({
-          tenant_id: instance.tenant_id,
-          instance_id: instance.id,
-          element_id: timer.elementId,
-          due_at: timer.dueAt,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+  await syncTimers(ctx, position.ended ? [] : position.timers);
 
   for (const elementId of position.passed) {
     const element = summary.elements[elementId];
@@ -293,6 +264,46 @@ async function reconcile(ctx: StepContext, position: Position, state: unknown): 
     .execute();
   if (ended) await ctx.record('ended', { data: { status }, actorId: null });
   await ctx.flush();
+}
+
+/** The instance's unfired timer rows become the engine's armed timers (fired ones stay as history). */
+async function syncTimers(ctx: StepContext, armed: Position['timers']): Promise<void> {
+  const { trx, instance } = ctx;
+  const stored = await trx
+    .selectFrom('wf_timer')
+    .select(['id', 'element_id', 'due_at'])
+    .where('instance_id', '=', instance.id)
+    .where('fired_at', 'is', null)
+    .execute();
+  const keyOf = (elementId: string, dueAt: Date) => `${elementId}@${dueAt.getTime()}`;
+  const wanted = new Set(armed.map((timer) => keyOf(timer.elementId, timer.dueAt)));
+  const have = new Set(stored.map((timer) => keyOf(timer.element_id, timer.due_at)));
+  const dropped = stored.filter((timer) => !wanted.has(keyOf(timer.element_id, timer.due_at)));
+  if (dropped.length > 0) {
+    await trx
+      .deleteFrom('wf_timer')
+      .where(
+        'id',
+        'in',
+        dropped.map((timer) => timer.id),
+      )
+      .execute();
+  }
+  const added = armed.filter((timer) => !have.has(keyOf(timer.elementId, timer.dueAt)));
+  if (added.length > 0) {
+    await trx
+      .insertInto('wf_timer')
+      .values(
+        added.map((timer) => ({
+          tenant_id: instance.tenant_id,
+          instance_id: instance.id,
+          element_id: timer.elementId,
+          due_at: timer.dueAt,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 }
 
 async function createTask(ctx: StepContext, elementId: string, position: Position): Promise<void> {

@@ -101,7 +101,11 @@ function MenuItemLink({ item, dom }: { item: MenuDataItem; dom: ReactNode }) {
   }
   const Badge = typeof item.component === 'string' ? menuBadgeFor(item.component) : undefined;
   return item.path ? (
-    <Link to={item.path} title={title}>
+    <Link
+      to={item.path}
+      title={title}
+      style={Badge ? { display: 'flex', alignItems: 'center', gap: 8 } : undefined}
+    >
       {dom}
       {Badge && <Badge />}
     </Link>

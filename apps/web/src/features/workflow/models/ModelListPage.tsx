@@ -43,7 +43,8 @@ export function ModelListPage() {
         title: t('models.key'),
         dataIndex: 'key',
         search: false,
-        width: 160,
+        width: 210,
+        ellipsis: true,
         render: (_, row) => <Typography.Text code>{row.key}</Typography.Text>,
       },
       {
@@ -140,7 +141,7 @@ export function ModelListPage() {
         rowKey="id"
         columns={columns}
         query={modelPageOptions}
-        scrollX={1100}
+        scrollX={1200}
         toolbar={() => [
           <Can key="import" code={permissions.flowableModel.add}>
             <Button icon={<ImportOutlined />} onClick={() => setDialog({ kind: 'import' })}>

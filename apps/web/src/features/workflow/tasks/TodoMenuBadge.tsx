@@ -10,5 +10,5 @@ export function TodoMenuBadge() {
   const counts = useQuery({ ...taskCountsOptions(), enabled: sees });
   const todo = counts.data?.todo ?? 0;
   if (!sees || todo === 0) return null;
-  return <Badge count={todo} size="small" style={{ marginInlineStart: 8 }} data-testid="todo-menu-badge" />;
+  return <Badge count={todo} size="small" data-testid="todo-menu-badge" />;
 }
