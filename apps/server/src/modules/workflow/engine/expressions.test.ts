@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: JUEL expressions are written ${...}, not template strings.
 import { describe, expect, it } from 'vitest';
 import { checkExpression, conditionHolds, evaluateExpression, toFeel } from './expressions.js';
 
