@@ -196,8 +196,45 @@ test('models: import a Camunda Modeler file, open it in the modeler, bind a form
   await expect(panel.getByText('Activity_manager')).toBeVisible();
   await expect(panel.getByText(/candidateGroups=wf_manager/)).toBeVisible();
   await shot(page, 'workflow-modeler');
+  // A gateway's outgoing flow: its condition is edited in the panel and written into the diagram.
+  await canvas.locator('.djs-element[data-element-id="Flow_yes"] .djs-hit').first().click({ force: true });
+  const condition = panel.getByLabel('條件（FEEL）');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the JUEL condition as the Camunda file has it
+  await expect(condition).toHaveValue('${approved}');
+  await condition.fill('=approved = true and days < 15');
+  await condition.blur();
   await page.getByRole('button', { name: '儲存並部署' }).click();
   await expect(page.getByText('已部署為第 1 版')).toBeVisible();
   await page.locator('.ant-drawer-close').click();
   await expect(row.getByText('v1')).toBeVisible();
+  const admin = await adminApi(page.request, test.info().project.use.baseURL);
+  const models = await admin.call(wfModelApi.page, { query: { keyword: name } });
+  const deployed = await admin.call(wfModelApi.detail, {
+    query: { id: models.rows[0]?.id ?? '', version: 1 },
+  });
+  expect(deployed.xml).toContain('=approved = true and days &lt; 15');
+});
+
+test('the demo approval: its reminder timer set to one minute in the modeler, deployed as a new version', async ({
+  page,
+}) => {
+  await signInByApi(page, SUPER_ADMIN, { at: '/flowable/model', application: 'workflow' });
+  const row = page.locator('.ant-table-row', { hasText: 'demoWorkApproval' });
+  await row.getByText('設計').click();
+  const canvas = page.getByTestId('bpmn-modeler');
+  await canvas.locator('.djs-element[data-element-id="remind"]').click();
+  const time = page.getByTestId('binding-panel').getByLabel('時間', { exact: true });
+  await expect(time).toHaveValue('PT1H');
+  await time.fill('PT1M');
+  await time.blur();
+  await page.getByRole('button', { name: '儲存並部署' }).click();
+  await expect(page.getByText(/已部署為第 \d+ 版/)).toBeVisible();
+  const admin = await adminApi(page.request, test.info().project.use.baseURL);
+  const models = await admin.call(wfModelApi.page, { query: { keyword: 'demoWorkApproval' } });
+  const model = models.rows[0];
+  expect(model?.changed).toBe(false);
+  const deployed = await admin.call(wfModelApi.detail, {
+    query: { id: model?.id ?? '', version: model?.currentVersion ?? 1 },
+  });
+  expect(deployed.xml).toMatch(/<bpmn:timeDuration[^>]*>PT1M<\/bpmn:timeDuration>/);
 });

@@ -67,6 +67,13 @@ const workflow: WorkflowMessages = {
     actionPlaceholder: 'Choose an action',
     imported: 'From the file: {{text}}',
     searchPeople: 'Type a name or account to search',
+    condition: 'Condition (FEEL)',
+    conditionHint: 'e.g. =workers > 10 (the JUEL of Camunda 7 and Flowable works too)',
+    defaultFlow: 'Default path (when no condition holds)',
+    timer: 'Time',
+    timerHint: 'ISO 8601: PT1M is 1 minute, PT8H 8 hours; R3/PT10M every 10 minutes, 3 times',
+    timerKind: 'Kind of time',
+    timerKinds: { timeDuration: 'After', timeDate: 'At', timeCycle: 'Every' },
   },
   instances: {
     title: 'Process instances',

@@ -66,6 +66,13 @@ const workflow: WorkflowMessages = {
     actionPlaceholder: '选择动作',
     imported: '文件内的设定：{{text}}',
     searchPeople: '输入姓名或账号搜寻',
+    condition: '条件（FEEL）',
+    conditionHint: '例如 =workers > 10（Camunda 7 及 Flowable 的 JUEL 亦可）',
+    defaultFlow: '默认路径（没有条件成立时）',
+    timer: '时间',
+    timerHint: 'ISO 8601：PT1M 为 1 分钟，PT8H 为 8 小时；R3/PT10M 为每 10 分钟共 3 次',
+    timerKind: '时间类型',
+    timerKinds: { timeDuration: '经过', timeDate: '指定时间', timeCycle: '周期' },
   },
   instances: {
     title: '流程实例',

@@ -65,6 +65,13 @@ const workflow = {
     actionPlaceholder: '選擇動作',
     imported: '檔案內的設定：{{text}}',
     searchPeople: '輸入姓名或帳號搜尋',
+    condition: '條件（FEEL）',
+    conditionHint: '例如 =workers > 10（Camunda 7 及 Flowable 的 JUEL 亦可）',
+    defaultFlow: '預設路徑（沒有條件成立時）',
+    timer: '時間',
+    timerHint: 'ISO 8601：PT1M 為 1 分鐘，PT8H 為 8 小時；R3/PT10M 為每 10 分鐘共 3 次',
+    timerKind: '時間類型',
+    timerKinds: { timeDuration: '經過', timeDate: '指定時間', timeCycle: '週期' },
   },
   instances: {
     title: '流程實例',

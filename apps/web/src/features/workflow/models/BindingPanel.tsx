@@ -18,6 +18,8 @@ import { usePermission } from '../../../shell/permission';
 import { formPageOptions } from '../../forms/api';
 import { actionsOptions, candidatesOptions } from '../api';
 
+export type TimerKind = 'timeDuration' | 'timeDate' | 'timeCycle';
+
 /** The element of the diagram the user selected, as far as the panel needs it. */
 export interface SelectedElement {
   id: string;
@@ -25,6 +27,17 @@ export interface SelectedElement {
   name: string;
   /** Camunda / Flowable attributes the file carried (candidateGroups, assignee, formKey...). */
   imported: Record<string, string>;
+  /** A flow leaving an exclusive gateway: its condition, and whether it is the gateway's default. */
+  flow?: { condition: string; isDefault: boolean };
+  /** A timer event: what kind of time, and its ISO 8601 text. */
+  timer?: { kind: TimerKind; value: string };
+}
+
+/** Changes the panel makes to the diagram itself (the modeler applies them, with undo). */
+export interface DiagramEdits {
+  setCondition(id: string, body: string): void;
+  setDefault(id: string, isDefault: boolean): void;
+  setTimer(id: string, kind: TimerKind, value: string): void;
 }
 
 const EMPTY_CANDIDATES: WfCandidates = { users: [], roles: [], starterOrgHead: false, starter: false };
@@ -37,10 +50,12 @@ export function BindingPanel({
   element,
   binding,
   onChange,
+  edits,
 }: {
   element: SelectedElement | null;
   binding: WfElementBinding | undefined;
   onChange: (binding: WfElementBinding) => void;
+  edits: DiagramEdits;
 }) {
   const { t } = useTranslation('workflow');
   const [search, setSearch] = useState('');
@@ -197,7 +212,55 @@ export function BindingPanel({
           />
         </Form.Item>
       )}
-      {!['StartEvent', 'UserTask', 'ServiceTask'].includes(kind) && (
+      {element.flow && (
+        <>
+          <Form.Item label={t('modeler.condition')} extra={t('modeler.conditionHint')}>
+            <Input
+              key={element.id}
+              aria-label={t('modeler.condition')}
+              defaultValue={element.flow.condition}
+              disabled={element.flow.isDefault}
+              placeholder="=workers > 10"
+              maxLength={500}
+              onBlur={(event) => edits.setCondition(element.id, event.target.value)}
+            />
+          </Form.Item>
+          <Checkbox
+            checked={element.flow.isDefault}
+            onChange={(event) => edits.setDefault(element.id, event.target.checked)}
+          >
+            {t('modeler.defaultFlow')}
+          </Checkbox>
+        </>
+      )}
+      {element.timer && (
+        <Form.Item label={t('modeler.timer')} extra={t('modeler.timerHint')}>
+          <Space.Compact style={{ width: '100%' }}>
+            <Select
+              aria-label={t('modeler.timerKind')}
+              style={{ width: '40%' }}
+              value={element.timer.kind}
+              options={(['timeDuration', 'timeDate', 'timeCycle'] as const).map((value) => ({
+                value,
+                label: t(`modeler.timerKinds.${value}`),
+              }))}
+              onChange={(kind: TimerKind) => edits.setTimer(element.id, kind, element.timer?.value ?? '')}
+            />
+            <Input
+              key={`${element.id}-${element.timer.kind}`}
+              aria-label={t('modeler.timer')}
+              style={{ width: '60%' }}
+              defaultValue={element.timer.value}
+              placeholder="PT1M"
+              maxLength={100}
+              onBlur={(event) =>
+                element.timer && edits.setTimer(element.id, element.timer.kind, event.target.value)
+              }
+            />
+          </Space.Compact>
+        </Form.Item>
+      )}
+      {!['StartEvent', 'UserTask', 'ServiceTask'].includes(kind) && !element.flow && !element.timer && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('modeler.notConfigurable')} />
       )}
     </Form>

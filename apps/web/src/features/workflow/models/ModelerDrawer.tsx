@@ -11,24 +11,48 @@ import { saveBlob } from '../../../components/export';
 import { Can } from '../../../shell/permission';
 import { useServerError } from '../../system/shared/useServerError';
 import { deployModel, modelDetailOptions, saveModel } from '../api';
-import { BindingPanel, type SelectedElement } from './BindingPanel';
+import { BindingPanel, type DiagramEdits, type SelectedElement, type TimerKind } from './BindingPanel';
 
+interface Modeling {
+  updateProperties(element: DiagramElement, properties: object): void;
+  updateModdleProperties(element: DiagramElement, target: object, properties: object): void;
+}
+
+interface BusinessObject {
+  $type: string;
+  name?: string;
+  $attrs?: Record<string, string>;
+  conditionExpression?: { body?: string };
+  sourceRef?: BusinessObject & { default?: BusinessObject };
+  eventDefinitions?: Array<BusinessObject & Partial<Record<TimerKind, { body?: string }>>>;
+}
 interface DiagramElement {
   id: string;
   type: string;
-  businessObject: { name?: string; $attrs?: Record<string, string> };
+  businessObject: BusinessObject;
+  source?: DiagramElement;
 }
+
+const TIMER_KINDS: readonly TimerKind[] = ['timeDuration', 'timeDate', 'timeCycle'];
 
 function selectedOf(element: DiagramElement | undefined): SelectedElement | null {
   if (!element || element.type === 'bpmn:Process' || element.type === 'label') return null;
-  return {
+  const bo = element.businessObject;
+  const selected: SelectedElement = {
     id: element.id,
     type: element.type,
-    name: element.businessObject.name ?? '',
-    imported: Object.fromEntries(
-      Object.entries(element.businessObject.$attrs ?? {}).filter(([key]) => !key.startsWith('xmlns')),
-    ),
+    name: bo.name ?? '',
+    imported: Object.fromEntries(Object.entries(bo.$attrs ?? {}).filter(([key]) => !key.startsWith('xmlns'))),
   };
+  if (element.type === 'bpmn:SequenceFlow' && bo.sourceRef?.$type === 'bpmn:ExclusiveGateway') {
+    selected.flow = { condition: bo.conditionExpression?.body ?? '', isDefault: bo.sourceRef.default === bo };
+  }
+  const timer = bo.eventDefinitions?.find((definition) => definition.$type === 'bpmn:TimerEventDefinition');
+  if (timer) {
+    const kind = TIMER_KINDS.find((candidate) => timer[candidate]) ?? 'timeDuration';
+    selected.timer = { kind, value: timer[kind]?.body ?? '' };
+  }
+  return selected;
 }
 
 /**
@@ -107,6 +131,45 @@ export function ModelerDrawer({ model, onClose }: { model: WfModelRow; onClose: 
       onOk: onClose,
     });
   };
+  // What the panel writes into the diagram itself, through bpmn-js (so undo and the XML follow).
+  const edits: DiagramEdits = {
+    setCondition(id, body) {
+      const instance = modeler.current;
+      const element = instance?.get<{ get(id: string): DiagramElement }>('elementRegistry').get(id);
+      if (!instance || !element) return;
+      const moddle = instance.get<{ create(type: string, attrs: object): unknown }>('moddle');
+      instance.get<Modeling>('modeling').updateProperties(element, {
+        conditionExpression: body.trim()
+          ? moddle.create('bpmn:FormalExpression', { body: body.trim() })
+          : undefined,
+      });
+    },
+    setDefault(id, isDefault) {
+      const instance = modeler.current;
+      const registry = instance?.get<{ get(id: string): DiagramElement }>('elementRegistry');
+      const element = registry?.get(id);
+      if (!instance || !element?.source) return;
+      instance.get<Modeling>('modeling').updateProperties(element.source, {
+        default: isDefault ? element.businessObject : undefined,
+      });
+    },
+    setTimer(id, kind, value) {
+      const instance = modeler.current;
+      const element = instance?.get<{ get(id: string): DiagramElement }>('elementRegistry').get(id);
+      const timer = element?.businessObject.eventDefinitions?.find(
+        (definition) => definition.$type === 'bpmn:TimerEventDefinition',
+      );
+      if (!instance || !element || !timer) return;
+      const moddle = instance.get<{ create(type: string, attrs: object): unknown }>('moddle');
+      const properties = Object.fromEntries(
+        TIMER_KINDS.map((candidate) => [
+          candidate,
+          candidate === kind ? moddle.create('bpmn:FormalExpression', { body: value.trim() }) : undefined,
+        ]),
+      );
+      instance.get<Modeling>('modeling').updateModdleProperties(element, timer, properties);
+    },
+  };
   const updateBinding = (id: string, binding: WfElementBinding) => {
     setBindings((current) => ({ ...current, [id]: binding }));
     setDirty(true);
@@ -159,6 +222,7 @@ export function ModelerDrawer({ model, onClose }: { model: WfModelRow; onClose: 
             element={selected}
             binding={selected ? bindings[selected.id] : undefined}
             onChange={(binding) => selected && updateBinding(selected.id, binding)}
+            edits={edits}
           />
         </Card>
       </Flex>
