@@ -1,5 +1,5 @@
 import type { WfDraftRow } from '@siteguard/contracts';
-import { sql } from 'kysely';
+import { pageRows } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 
@@ -35,16 +35,10 @@ export async function pageDrafts(
   query: { pageNo: number; pageSize: number },
 ) {
   const base = draftColumns(tenant, userId);
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy('wf_draft.updated_at', 'desc')
-      .orderBy('wf_draft.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRow), total: Number(total.n) };
+  const { rows, total } = await pageRows(base, query, (q) =>
+    q.orderBy('wf_draft.updated_at', 'desc').orderBy('wf_draft.id', 'desc'),
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 export async function saveDraft(

@@ -7,6 +7,7 @@ import type {
   WfStep,
 } from '@siteguard/contracts';
 import { type Kysely, sql } from 'kysely';
+import { containing, pageRows } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { AppError, fail } from '../../platform/errors.js';
@@ -20,8 +21,6 @@ export interface WorkflowDeps {
   db: Kysely<DB>;
   publish: Publish;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Starts the model's current version; the start form's data is validated like a submission. */
 export async function startProcess(
@@ -148,7 +147,7 @@ export async function pageInstances(
   if (query.modelId) base = base.where('wf_instance.model_id', '=', query.modelId);
   if (query.status) base = base.where('wf_instance.status', '=', query.status);
   if (query.starterId) base = base.where('wf_instance.starter_id', '=', query.starterId);
-  if (query.keyword) base = base.where('wf_instance.title', 'ilike', likePattern(query.keyword));
+  if (query.keyword) base = base.where('wf_instance.title', 'ilike', containing(query.keyword));
   // Dates are the site's days (Hong Kong time), inclusive.
   if (query.startedFrom)
     base = base.where('wf_instance.started_at', '>=', new Date(`${query.startedFrom}T00:00:00+08:00`));
@@ -157,16 +156,10 @@ export async function pageInstances(
     end.setUTCDate(end.getUTCDate() + 1);
     base = base.where('wf_instance.started_at', '<', end);
   }
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy('wf_instance.started_at', 'desc')
-      .orderBy('wf_instance.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toInstanceRow), total: Number(total.n) };
+  const { rows, total } = await pageRows(base, query, (q) =>
+    q.orderBy('wf_instance.started_at', 'desc').orderBy('wf_instance.id', 'desc'),
+  );
+  return { rows: rows.map(toInstanceRow), total };
 }
 
 export async function instanceDetail(

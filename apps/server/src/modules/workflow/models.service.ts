@@ -9,6 +9,7 @@ import type {
   WfModelVersion,
 } from '@siteguard/contracts';
 import { type Kysely, sql } from 'kysely';
+import { containing, pageRows } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { isUniqueViolation } from '../../platform/db/unique.js';
@@ -74,8 +75,6 @@ function toRow(row: ModelSelection): WfModelRow {
   };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function pageModels(
   tenant: TenantScope,
   query: {
@@ -87,22 +86,16 @@ export async function pageModels(
 ): Promise<{ rows: WfModelRow[]; total: number }> {
   let base = modelColumns(tenant);
   if (query.keyword) {
-    const pattern = likePattern(query.keyword);
+    const pattern = containing(query.keyword);
     base = base.where((eb) =>
       eb.or([eb('wf_model.name', 'ilike', pattern), eb('wf_model.key', 'ilike', pattern)]),
     );
   }
   if (query.enabled) base = base.where('wf_model.enabled', '=', query.enabled === 'true');
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy('wf_model.updated_at', 'desc')
-      .orderBy('wf_model.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRow), total: Number(total.n) };
+  const { rows, total } = await pageRows(base, query, (q) =>
+    q.orderBy('wf_model.updated_at', 'desc').orderBy('wf_model.id', 'desc'),
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 async function modelRow(tenant: TenantScope, id: string): Promise<WfModelRow> {
@@ -426,13 +419,11 @@ export function loadVersion(db: Kysely<DB>, versionId: string): Promise<VersionR
   return entry;
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Enabled users matching a name or account, for candidate pickers and delegation. */
 export async function findPeople(tenant: TenantScope, keyword: string | undefined, limit: number) {
   let query = tenant.selectFrom('sys_user').select(['id', 'name', 'account']).where('status', '=', 0);
   if (keyword) {
-    const pattern = escapeLike(keyword);
+    const pattern = containing(keyword);
     query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('account', 'ilike', pattern)]));
   }
   return query.orderBy('name').orderBy('id').limit(limit).execute();

@@ -1,5 +1,6 @@
 import type { Lang, WfTaskDetail } from '@siteguard/contracts';
 import { sql } from 'kysely';
+import { containing, pageRows } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
@@ -7,8 +8,6 @@ import { formDefinitions, validateFormData } from '../forms/index.js';
 import { instanceDetail, type WorkflowDeps } from './instances.service.js';
 import { type StepContext, takeStep, taskEvent } from './steps.js';
 import { type TaskSelection, taskColumns, toTaskRow } from './tasks.queries.js';
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Open tasks the user may act on: theirs, or unclaimed with them among the candidates. */
 function todoOf(tenant: TenantScope, userId: string) {
@@ -27,44 +26,28 @@ function todoOf(tenant: TenantScope, userId: string) {
 
 type Paging = { pageNo: number; pageSize: number; keyword?: string | undefined };
 
+/** Task lists find by the task's name or the instance's title. */
+function byKeyword<Q extends ReturnType<typeof taskColumns>>(base: Q, keyword: string | undefined): Q {
+  if (!keyword) return base;
+  const pattern = containing(keyword);
+  return base.where((eb) =>
+    eb.or([eb('wf_task.name', 'ilike', pattern), eb('wf_instance.title', 'ilike', pattern)]),
+  ) as Q;
+}
+
 export async function todoPage(tenant: TenantScope, userId: string, query: Paging) {
-  let base = todoOf(tenant, userId);
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    base = base.where((eb) =>
-      eb.or([eb('wf_task.name', 'ilike', pattern), eb('wf_instance.title', 'ilike', pattern)]),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy('wf_task.created_at', 'desc')
-      .orderBy('wf_task.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toTaskRow), total: Number(total.n) };
+  const { rows, total } = await pageRows(byKeyword(todoOf(tenant, userId), query.keyword), query, (q) =>
+    q.orderBy('wf_task.created_at', 'desc').orderBy('wf_task.id', 'desc'),
+  );
+  return { rows: rows.map(toTaskRow), total };
 }
 
 export async function donePage(tenant: TenantScope, userId: string, query: Paging) {
-  let base = taskColumns(tenant).where('wf_task.completed_by', '=', userId);
-  if (query.keyword) {
-    const pattern = likePattern(query.keyword);
-    base = base.where((eb) =>
-      eb.or([eb('wf_task.name', 'ilike', pattern), eb('wf_instance.title', 'ilike', pattern)]),
-    );
-  }
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy('wf_task.completed_at', 'desc')
-      .orderBy('wf_task.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toTaskRow), total: Number(total.n) };
+  const base = taskColumns(tenant).where('wf_task.completed_by', '=', userId);
+  const { rows, total } = await pageRows(byKeyword(base, query.keyword), query, (q) =>
+    q.orderBy('wf_task.completed_at', 'desc').orderBy('wf_task.id', 'desc'),
+  );
+  return { rows: rows.map(toTaskRow), total };
 }
 
 export async function todoCount(tenant: TenantScope, userId: string): Promise<{ todo: number }> {
