@@ -5,6 +5,7 @@ import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
 import { formDefinitions, validateFormData } from '../forms/index.js';
+import type { EngineSession } from './engine/session.js';
 import { instanceDetail, type WorkflowDeps } from './instances.service.js';
 import { type StepContext, takeStep, taskEvent } from './steps.js';
 import { type TaskSelection, taskColumns, toTaskRow } from './tasks.queries.js';
@@ -147,8 +148,25 @@ async function precheck(tenant: TenantScope, id: string, userId: string) {
   return task;
 }
 
-async function markActed(ctx: StepContext): Promise<void> {
-  await ctx.trx.updateTable('wf_instance').set({ acted: true }).where('id', '=', ctx.instance.id).execute();
+type LockedTask = Awaited<ReturnType<typeof lockedTask>>;
+
+/**
+ * A person's action on a task, as one step of its instance: the task re-read under the instance lock
+ * (still open, still theirs), the instance marked as acted on (no withdrawing after this), then `act`.
+ */
+async function actOnTask(
+  deps: WorkflowDeps,
+  tenantId: string,
+  instanceId: string,
+  taskId: string,
+  userId: string,
+  act: (session: EngineSession, ctx: StepContext, task: LockedTask) => Promise<void>,
+): Promise<void> {
+  await takeStep(deps.db, deps.publish, { tenantId, instanceId, actorId: userId }, async (session, ctx) => {
+    const task = await lockedTask(ctx, taskId, userId);
+    await ctx.trx.updateTable('wf_instance').set({ acted: true }).where('id', '=', ctx.instance.id).execute();
+    await act(session, ctx, task);
+  });
 }
 
 export async function claimTask(
@@ -158,20 +176,13 @@ export async function claimTask(
   id: string,
 ): Promise<null> {
   const task = await precheck(tenant, id, userId);
-  await takeStep(
-    deps.db,
-    deps.publish,
-    { tenantId: tenant.tenantId, instanceId: task.instance_id, actorId: userId },
-    async (_session, ctx) => {
-      const locked = await lockedTask(ctx, id, userId);
-      await ctx.trx.updateTable('wf_task').set({ assignee_id: userId }).where('id', '=', id).execute();
-      await markActed(ctx);
-      await ctx.record('claimed', { elementId: locked.element_id, taskId: id });
-      const others = locked.candidate_ids.filter((candidate) => candidate !== userId);
-      if (others.length > 0)
-        ctx.outbox.push(taskEvent(ctx, { ...locked, assignee_id: null, candidate_ids: others }, 'closed'));
-    },
-  );
+  await actOnTask(deps, tenant.tenantId, task.instance_id, id, userId, async (_session, ctx, locked) => {
+    await ctx.trx.updateTable('wf_task').set({ assignee_id: userId }).where('id', '=', id).execute();
+    await ctx.record('claimed', { elementId: locked.element_id, taskId: id });
+    const others = locked.candidate_ids.filter((candidate) => candidate !== userId);
+    if (others.length > 0)
+      ctx.outbox.push(taskEvent(ctx, { ...locked, assignee_id: null, candidate_ids: others }, 'closed'));
+  });
   return null;
 }
 
@@ -186,41 +197,34 @@ export async function completeTask(
   if (task.form_id && task.form_version) {
     await validateFormData(tenant, { id: task.form_id, version: task.form_version }, body.data, lang);
   }
-  await takeStep(
-    deps.db,
-    deps.publish,
-    { tenantId: tenant.tenantId, instanceId: task.instance_id, actorId: userId },
-    async (session, ctx) => {
-      const locked = await lockedTask(ctx, body.id, userId);
-      await ctx.trx
-        .updateTable('wf_task')
-        .set({
-          status: 'completed',
-          outcome: 'approved',
-          data: JSON.stringify(body.data),
-          comment: body.comment ?? null,
-          assignee_id: userId,
-          completed_at: new Date(),
-          completed_by: userId,
-        })
-        .where('id', '=', body.id)
-        .execute();
-      await markActed(ctx);
-      await ctx.record('completed', {
-        elementId: locked.element_id,
-        taskId: body.id,
+  await actOnTask(deps, tenant.tenantId, task.instance_id, body.id, userId, async (session, ctx, locked) => {
+    await ctx.trx
+      .updateTable('wf_task')
+      .set({
+        status: 'completed',
+        outcome: 'approved',
+        data: JSON.stringify(body.data),
         comment: body.comment ?? null,
-        data: { values: body.data },
-      });
-      const others = locked.candidate_ids.filter((candidate) => candidate !== userId);
-      if (!locked.assignee_id && others.length > 0) {
-        ctx.outbox.push(taskEvent(ctx, { ...locked, assignee_id: null, candidate_ids: others }, 'closed'));
-      }
-      // Later conditions read the newest value of each field.
-      Object.assign(ctx.variables, body.data);
-      session.complete(locked.element_id, body.data);
-    },
-  );
+        assignee_id: userId,
+        completed_at: new Date(),
+        completed_by: userId,
+      })
+      .where('id', '=', body.id)
+      .execute();
+    await ctx.record('completed', {
+      elementId: locked.element_id,
+      taskId: body.id,
+      comment: body.comment ?? null,
+      data: { values: body.data },
+    });
+    const others = locked.candidate_ids.filter((candidate) => candidate !== userId);
+    if (!locked.assignee_id && others.length > 0) {
+      ctx.outbox.push(taskEvent(ctx, { ...locked, assignee_id: null, candidate_ids: others }, 'closed'));
+    }
+    // Later conditions read the newest value of each field.
+    Object.assign(ctx.variables, body.data);
+    session.complete(locked.element_id, body.data);
+  });
   return null;
 }
 
@@ -232,58 +236,51 @@ export async function rejectTask(
   body: { id: string; reason: string; targetElementId?: string | undefined },
 ): Promise<null> {
   const task = await precheck(tenant, body.id, userId);
-  await takeStep(
-    deps.db,
-    deps.publish,
-    { tenantId: tenant.tenantId, instanceId: task.instance_id, actorId: userId },
-    async (session, ctx) => {
-      const locked = await lockedTask(ctx, body.id, userId);
-      const target = body.targetElementId;
-      if (target !== undefined) {
-        const earlier = await ctx.trx
-          .selectFrom('wf_task')
-          .select('id')
-          .where('instance_id', '=', ctx.instance.id)
-          .where('element_id', '=', target)
-          .where('status', '=', 'completed')
-          .executeTakeFirst();
-        if (!earlier || target === locked.element_id) {
-          return fail('WF_REJECT_TARGET_INVALID', {
-            detail: ctx.version.summary.elements[target]?.name ?? target,
-          });
-        }
+  await actOnTask(deps, tenant.tenantId, task.instance_id, body.id, userId, async (session, ctx, locked) => {
+    const target = body.targetElementId;
+    if (target !== undefined) {
+      const earlier = await ctx.trx
+        .selectFrom('wf_task')
+        .select('id')
+        .where('instance_id', '=', ctx.instance.id)
+        .where('element_id', '=', target)
+        .where('status', '=', 'completed')
+        .executeTakeFirst();
+      if (!earlier || target === locked.element_id) {
+        return fail('WF_REJECT_TARGET_INVALID', {
+          detail: ctx.version.summary.elements[target]?.name ?? target,
+        });
       }
-      await ctx.trx
-        .updateTable('wf_task')
-        .set({
-          status: 'rejected',
-          outcome: 'rejected',
-          comment: body.reason,
-          assignee_id: userId,
-          completed_at: new Date(),
-          completed_by: userId,
-        })
-        .where('id', '=', body.id)
-        .execute();
-      await markActed(ctx);
-      await ctx.record('rejected', {
-        elementId: locked.element_id,
-        taskId: body.id,
+    }
+    await ctx.trx
+      .updateTable('wf_task')
+      .set({
+        status: 'rejected',
+        outcome: 'rejected',
         comment: body.reason,
-        data: {
-          target: target ?? null,
-          targetName: target ? (ctx.version.summary.elements[target]?.name ?? target) : null,
-        },
-      });
-      if (target !== undefined) {
-        session.sendBack(target, locked.element_id);
-      } else {
-        // Rejected to the end: the engine is not asked; the instance ends where it stands.
-        ctx.status = 'rejected';
-        ctx.endNow = true;
-      }
-    },
-  );
+        assignee_id: userId,
+        completed_at: new Date(),
+        completed_by: userId,
+      })
+      .where('id', '=', body.id)
+      .execute();
+    await ctx.record('rejected', {
+      elementId: locked.element_id,
+      taskId: body.id,
+      comment: body.reason,
+      data: {
+        target: target ?? null,
+        targetName: target ? (ctx.version.summary.elements[target]?.name ?? target) : null,
+      },
+    });
+    if (target !== undefined) {
+      session.sendBack(target, locked.element_id);
+    } else {
+      // Rejected to the end: the engine is not asked; the instance ends where it stands.
+      ctx.status = 'rejected';
+      ctx.endNow = true;
+    }
+  });
   return null;
 }
 
@@ -301,28 +298,21 @@ export async function delegateTask(
     .where('status', '=', 0)
     .executeTakeFirst();
   if (!to) return fail('RECORD_NOT_FOUND');
-  await takeStep(
-    deps.db,
-    deps.publish,
-    { tenantId: tenant.tenantId, instanceId: task.instance_id, actorId: userId },
-    async (_session, ctx) => {
-      const locked = await lockedTask(ctx, body.id, userId);
-      await ctx.trx
-        .updateTable('wf_task')
-        .set({ assignee_id: to.id, candidate_ids: [to.id] })
-        .where('id', '=', body.id)
-        .execute();
-      await markActed(ctx);
-      await ctx.record('delegated', {
-        elementId: locked.element_id,
-        taskId: body.id,
-        comment: body.comment ?? null,
-        data: { toId: to.id, toName: to.name },
-      });
-      ctx.outbox.push(taskEvent(ctx, locked, 'closed'));
-      ctx.outbox.push(taskEvent(ctx, { ...locked, assignee_id: to.id }, 'created'));
-    },
-  );
+  await actOnTask(deps, tenant.tenantId, task.instance_id, body.id, userId, async (_session, ctx, locked) => {
+    await ctx.trx
+      .updateTable('wf_task')
+      .set({ assignee_id: to.id, candidate_ids: [to.id] })
+      .where('id', '=', body.id)
+      .execute();
+    await ctx.record('delegated', {
+      elementId: locked.element_id,
+      taskId: body.id,
+      comment: body.comment ?? null,
+      data: { toId: to.id, toName: to.name },
+    });
+    ctx.outbox.push(taskEvent(ctx, locked, 'closed'));
+    ctx.outbox.push(taskEvent(ctx, { ...locked, assignee_id: to.id }, 'created'));
+  });
   return null;
 }
 
