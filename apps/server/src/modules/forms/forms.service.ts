@@ -8,6 +8,7 @@ import {
   validate,
 } from '@siteguard/form-engine';
 import { sql } from 'kysely';
+import { containing, pageRows } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { AppError, fail } from '../../platform/errors.js';
 
@@ -56,18 +57,11 @@ export async function pageForms(
   query: { pageNo: number; pageSize: number; keyword?: string | undefined },
 ): Promise<{ rows: FormRow[]; total: number }> {
   let base = formColumns(tenant);
-  if (query.keyword)
-    base = base.where('form.name', 'ilike', `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy('form.updated_at', 'desc')
-      .orderBy('form.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute(),
-    base.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toRow), total: Number(total.n) };
+  if (query.keyword) base = base.where('form.name', 'ilike', containing(query.keyword));
+  const { rows, total } = await pageRows(base, query, (q) =>
+    q.orderBy('form.updated_at', 'desc').orderBy('form.id', 'desc'),
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 export async function formDetail(tenant: TenantScope, id: string, version?: number): Promise<FormDetail> {

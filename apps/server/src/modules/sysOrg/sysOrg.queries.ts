@@ -1,5 +1,6 @@
 import type { SysOrgRow } from '@siteguard/contracts';
 import { type Selectable, sql } from 'kysely';
+import { escapeLike } from '../../platform/db/paging.js';
 import type { SysOrgTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { type DataScope, scopeCondition, subtreePrefix } from './dataScope.js';
@@ -39,8 +40,6 @@ export interface OrgFilter {
   pid?: string | undefined;
   searchValue?: string | undefined;
 }
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Organisations in the scope, narrowed to a subtree (the org itself and below) and a keyword. */
 export function filteredOrgs(tenant: TenantScope, scope: DataScope, filter: OrgFilter) {

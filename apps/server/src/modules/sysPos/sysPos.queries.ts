@@ -1,8 +1,8 @@
 import type { SysPosRow } from '@siteguard/contracts';
 import type { Selectable } from 'kysely';
+import { escapeLike } from '../../platform/db/paging.js';
 import type { SysPosTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
-import { escapeLike } from '../sysOrg/index.js';
 
 export const posColumns = ['id', 'code', 'name', 'sort', 'status', 'remark', 'created_at'] as const;
 type PosRecord = Pick<Selectable<SysPosTable>, (typeof posColumns)[number]>;

@@ -1,8 +1,8 @@
 import { permissions, type SysRoleRow } from '@siteguard/contracts';
 import type { Selectable } from 'kysely';
+import { escapeLike } from '../../platform/db/paging.js';
 import type { SysRoleTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
-import { escapeLike } from '../sysOrg/index.js';
 
 /**
  * An 'admin role' is an enabled role granted the button that hands out roles: whoever holds none

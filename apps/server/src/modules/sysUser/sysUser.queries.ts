@@ -1,8 +1,9 @@
 import type { SysUserFilter, SysUserPageQuery, SysUserRow } from '@siteguard/contracts';
 import { sql } from 'kysely';
 import { keysetChunks } from '../../platform/db/keyset.js';
+import { escapeLike } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
-import { type DataScope, escapeLike, scopeCondition } from '../sysOrg/index.js';
+import { type DataScope, scopeCondition } from '../sysOrg/index.js';
 
 const userColumns = [
   'sys_user.id',

@@ -53,7 +53,7 @@ export type Publish = (tenantId: string, event: WfTaskEvent) => Promise<void>;
 export async function takeStep(
   db: Kysely<DB>,
   publish: Publish,
-  target: { tenantId: string; instanceId: string; actorId: string | null; statuses?: WfInstanceStatus[] },
+  target: { tenantId: string; instanceId: string; actorId: string | null },
   drive: (session: EngineSession, ctx: StepContext) => Promise<void> | void,
   trx?: Transaction<DB>,
 ): Promise<StepContext> {
@@ -66,8 +66,7 @@ export async function takeStep(
       .forUpdate()
       .executeTakeFirst();
     if (!instance) return fail('RECORD_NOT_FOUND');
-    const allowed = target.statuses ?? ['running'];
-    if (!allowed.includes(instance.status)) return fail('WF_INSTANCE_STATE', { status: instance.status });
+    if (instance.status !== 'running') return fail('WF_INSTANCE_STATE', { status: instance.status });
     const ctx = contextOf(trx, instance, await loadVersion(trx, instance.version_id), target.actorId);
     const session = await EngineSession.resume(ctx.version, instance.state, hostOf(ctx));
     try {

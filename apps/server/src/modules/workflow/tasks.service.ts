@@ -62,6 +62,17 @@ export async function todoCount(tenant: TenantScope, userId: string): Promise<{ 
 const mayAct = (task: { assignee_id: string | null; candidate_ids: string[] }, userId: string) =>
   task.assignee_id ? task.assignee_id === userId : task.candidate_ids.includes(userId);
 
+/** Who may see a task and comment on it: its assignee, candidates, doer, the starter, a super admin. */
+function requireInvolved(task: TaskSelection, principal: Principal): TaskSelection {
+  const involved =
+    task.assignee_id === principal.userId ||
+    task.candidate_ids.includes(principal.userId) ||
+    task.completed_by === principal.userId ||
+    task.starter_id === principal.userId ||
+    principal.adminType === 1;
+  return involved ? task : fail('WF_TASK_NOT_YOURS');
+}
+
 async function taskFor(tenant: TenantScope, id: string): Promise<TaskSelection> {
   const task = await taskColumns(tenant).where('wf_task.id', '=', id).executeTakeFirst();
   if (!task) return fail('RECORD_NOT_FOUND');
@@ -74,14 +85,7 @@ export async function taskDetail(
   principal: Principal,
   id: string,
 ): Promise<WfTaskDetail> {
-  const task = await taskFor(tenant, id);
-  const involved =
-    mayAct(task, principal.userId) ||
-    task.candidate_ids.includes(principal.userId) ||
-    task.completed_by === principal.userId ||
-    task.starter_id === principal.userId ||
-    principal.adminType === 1;
-  if (!involved) return fail('WF_TASK_NOT_YOURS');
+  const task = requireInvolved(await taskFor(tenant, id), principal);
   const instance = await instanceDetail(deps.db, tenant, task.instance_id, principal.userId);
   const open = task.status === 'open' && task.instance_status === 'running';
   const doneElements = new Set(
@@ -323,14 +327,7 @@ export async function commentTask(
   principal: Principal,
   body: { id: string; text: string; fileIds: string[] },
 ): Promise<null> {
-  const task = await taskFor(tenant, body.id);
-  const involved =
-    task.assignee_id === principal.userId ||
-    task.candidate_ids.includes(principal.userId) ||
-    task.completed_by === principal.userId ||
-    task.starter_id === principal.userId ||
-    principal.adminType === 1;
-  if (!involved) return fail('WF_TASK_NOT_YOURS');
+  const task = requireInvolved(await taskFor(tenant, body.id), principal);
   if (!body.text && body.fileIds.length === 0) return fail('PARAM_ERROR', { fields: 'text' });
   const files = body.fileIds.length
     ? await tenant

@@ -1,7 +1,10 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 
-/** A LIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `text` with LIKE's own characters (% _ \) taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern matching `text` anywhere. */
+export const containing = (text: string) => `%${escapeLike(text)}%`;
 
 /**
  * One page of a filtered list and the count of all its rows, read together: the shape of every

@@ -1,6 +1,4 @@
-import 'bpmn-js/dist/assets/diagram-js.css';
-import 'bpmn-js/dist/assets/bpmn-js.css';
-import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
+import '../shared/bpmnStyles';
 import { permissions, type WfBindings, type WfElementBinding, type WfModelRow } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Drawer, Flex, Space, Spin } from 'antd';

@@ -1,7 +1,4 @@
-import 'bpmn-js/dist/assets/diagram-js.css';
-import 'bpmn-js/dist/assets/bpmn-js.css';
-import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
-import './bpmn.css';
+import './bpmnStyles';
 import { Alert, Spin } from 'antd';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect, useRef, useState } from 'react';
