@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { formApi, loginApi, permissions, wfModelApi } from '@siteguard/contracts';
 import { adminApi, createRestrictedUser, SUPER_ADMIN } from './support/admin-api';
 import { shot, signInByApi, signInFresh } from './support/admin-ui';
+import { stripedPng } from './support/png';
 
 // The workflow application as a new user meets it (issue #15): a three-step approval with an
 // exclusive gateway and a timer, bound to designer forms; started by one user, found in another's
@@ -128,10 +129,22 @@ test('a three-step approval: start, the bell rings for the checker, send back, a
   await expect(checkerPage.getByText(/新任務：Check/)).toBeVisible({ timeout: 15_000 });
   await expect(checkerPage.getByTestId('todo-menu-badge')).toHaveText('1');
   await openTask(checkerPage, `Formwork level 3 ${run}`);
-  await shot(checkerPage, 'workflow-task');
   await checkerPage.getByRole('button', { name: /^同\s?意$/ }).click();
   await expect(checkerPage.getByText('Remark is required')).toBeVisible();
   await checkerPage.getByLabel('Remark').fill('Scaffold tagged');
+  // A photo of the scaffold tag goes on the timeline with a note, before the decision.
+  const notes = checkerPage.getByTestId('task-notes');
+  await notes.locator('input[type=file]').setInputFiles({
+    name: `scaffold-tag-${run}.png`,
+    mimeType: 'image/png',
+    buffer: stripedPng(16, 16, [30, 120, 200]),
+  });
+  await expect(notes.locator('.ant-upload-list-item-done')).toHaveCount(1);
+  await notes.getByLabel('評論').fill('Tag photo, level 2');
+  await notes.getByRole('button', { name: '發表評論' }).click();
+  await expect(checkerPage.getByText('評論已發表')).toBeVisible();
+  await expect(checkerPage.getByText(`scaffold-tag-${run}.png`).last()).toBeVisible();
+  await shot(checkerPage, 'workflow-task');
   await checkerPage.getByRole('button', { name: /^同\s?意$/ }).click();
   await expect(checkerPage.getByText('已同意')).toBeVisible();
 
@@ -163,8 +176,12 @@ test('a three-step approval: start, the bell rings for the checker, send back, a
     .click();
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer.getByText('已完成').first()).toBeVisible();
-  await expect(drawer.getByTestId('timeline-entry')).toHaveCount(10);
+  await expect(drawer.getByTestId('timeline-entry')).toHaveCount(11);
   await expect(drawer.getByText('「Tag missing on level 3」')).toBeVisible();
+  // The attached photo downloads under its own name.
+  const download = page.waitForEvent('download');
+  await drawer.getByText(`scaffold-tag-${run}.png`).click();
+  expect((await download).suggestedFilename()).toBe(`scaffold-tag-${run}.png`);
   await expect(drawer.locator('.sg-done').first()).toBeVisible();
   await shot(page, 'workflow-instance');
   await checkerContext.close();
@@ -215,7 +232,7 @@ test('models: import a Camunda Modeler file, open it in the modeler, bind a form
   expect(deployed.xml).toContain('=approved = true and days &lt; 15');
 });
 
-test('the demo approval: its reminder timer set to one minute in the modeler, deployed as a new version', async ({
+test('the demo approval: its reminder timer set to one minute and its signal renamed in the modeler, deployed as a new version', async ({
   page,
 }) => {
   await signInByApi(page, SUPER_ADMIN, { at: '/flowable/model', application: 'workflow' });
@@ -227,6 +244,12 @@ test('the demo approval: its reminder timer set to one minute in the modeler, de
   await expect(time).toHaveValue('PT1H');
   await time.fill('PT1M');
   await time.blur();
+  // The gas-alarm boundary event: the signal's name is what the server raises it by.
+  await canvas.locator('.djs-element[data-element-id="gas"]').click();
+  const signal = page.getByTestId('binding-panel').getByLabel('信號名稱');
+  await expect(signal).toHaveValue('gasAlarm');
+  await signal.fill('weatherWarning');
+  await signal.blur();
   await page.getByRole('button', { name: '儲存並部署' }).click();
   await expect(page.getByText(/已部署為第 \d+ 版/)).toBeVisible();
   const admin = await adminApi(page.request, test.info().project.use.baseURL);
@@ -237,4 +260,7 @@ test('the demo approval: its reminder timer set to one minute in the modeler, de
     query: { id: model?.id ?? '', version: model?.currentVersion ?? 1 },
   });
   expect(deployed.xml).toMatch(/<bpmn:timeDuration[^>]*>PT1M<\/bpmn:timeDuration>/);
+  const signalId = /<bpmn:signal id="([^"]+)" name="weatherWarning"/.exec(deployed.xml)?.[1];
+  expect(signalId).toBeTruthy();
+  expect(deployed.xml).toContain(`signalRef="${signalId}"`);
 });

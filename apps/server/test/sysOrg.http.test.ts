@@ -121,6 +121,23 @@ describe('organisations and positions (PostgreSQL)', () => {
     ).toBe(400);
   });
 
+  it('names a head: a user of the tenant, kept when an edit leaves it out, cleared with null', async () => {
+    const kt = await orgId(app, 'kai-tak');
+    const head = await makeUser(app, admin, { orgCode: 'kai-tak', name: 'Head Of Works' });
+    const org = data<SysOrgRow>(await add({ pid: kt, code: 'kt-headed', name: 'Headed', leaderId: head.id }));
+    expect(org).toMatchObject({ leaderId: head.id, leaderName: 'Head Of Works' });
+    const base = { id: org.id, pid: kt, code: 'kt-headed', name: 'Headed again' };
+    expect(data<SysOrgRow>(await admin.post('/sysOrg/edit', base)).leaderId).toBe(head.id);
+    const foreign = await admin.post('/sysOrg/edit', { ...base, leaderId: other.userId });
+    expect(foreign.statusCode).toBe(404);
+    expect(data<SysOrgRow>(await admin.get('/sysOrg/detail', { id: org.id })).leaderId).toBe(head.id);
+    expect(
+      (await add({ pid: kt, code: 'kt-foreign-head', name: 'x', leaderId: other.userId })).statusCode,
+    ).toBe(404);
+    const cleared = data<SysOrgRow>(await admin.post('/sysOrg/edit', { ...base, leaderId: null }));
+    expect(cleared).toMatchObject({ leaderId: null, leaderName: null });
+  });
+
   it('refuses to delete an organisation with sub-organisations or users, with the reason', async () => {
     const kt = await orgId(app, 'kai-tak');
     const site = data<SysOrgRow>(await add({ pid: kt, code: 'kt-del', name: 'To delete' }));

@@ -30,6 +30,9 @@ export const sysOrgRow = z.object({
   sort: z.number().int(),
   status: z.number().int(),
   remark: z.string().nullable(),
+  /** The head of the organisation: who a workflow task 'for the organisation head' goes to. */
+  leaderId: z.string().nullable(),
+  leaderName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SysOrgRow = z.infer<typeof sysOrgRow>;
@@ -73,6 +76,8 @@ export const sysOrgAddBody = z.object({
   name: z.string().trim().min(1).max(100),
   sort: z.number().int().min(0).max(100_000).default(100),
   remark: z.string().trim().max(500).nullable().optional(),
+  /** A user of the tenant, or null for none. */
+  leaderId: recordId.nullable().optional(),
 });
 export type SysOrgAddBody = z.infer<typeof sysOrgAddBody>;
 export const sysOrgEditBody = sysOrgAddBody.extend({ id: recordId, status: recordStatus.default(0) });

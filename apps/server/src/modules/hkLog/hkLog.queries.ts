@@ -1,6 +1,7 @@
 import type { HkLogAddBody, HkLogRow } from '@siteguard/contracts';
 import type { Selectable } from 'kysely';
 import { keysetChunks } from '../../platform/db/keyset.js';
+import { containing } from '../../platform/db/paging.js';
 import type { HkLogTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 
@@ -41,7 +42,7 @@ function filtered(tenant: TenantScope, filter: HkLogFilter) {
   let query = tenant.selectFrom('hk_log');
   if (filter.mainType !== undefined) query = query.where('main_type', '=', filter.mainType);
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(filter.keyword);
     query = query.where((eb) =>
       eb.or([eb('camera_name', 'ilike', like), eb('event', 'ilike', like), eb('message', 'ilike', like)]),
     );

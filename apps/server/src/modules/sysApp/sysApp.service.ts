@@ -7,6 +7,7 @@ import {
   toPage,
 } from '@siteguard/contracts';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { containing } from '../../platform/db/paging.js';
 import type { DB, SysAppTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { isUniqueViolation } from '../../platform/db/unique.js';
@@ -50,7 +51,6 @@ function toRow(row: AppRecord, lang: Lang): SysAppRow {
 }
 
 /** `%text%` for ILIKE with the wildcards in the text taken literally. */
-export const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function findApp(tenant: TenantScope, id: string, lang: Lang): Promise<SysAppRow> {
   const row = await tenant
@@ -71,7 +71,7 @@ export async function pageApps(
   let filtered = tenant.selectFrom('sys_app');
   if (query.status !== undefined) filtered = filtered.where('sys_app.status', '=', query.status);
   if (query.keyword) {
-    const like = likeOf(query.keyword);
+    const like = containing(query.keyword);
     filtered = filtered.where((eb) =>
       eb.or([eb('sys_app.code', 'ilike', like), sql<boolean>`sys_app.name::text ilike ${like}`]),
     );

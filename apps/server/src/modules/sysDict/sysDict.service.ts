@@ -9,12 +9,12 @@ import {
   toPage,
 } from '@siteguard/contracts';
 import { sql } from 'kysely';
+import { containing } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { isUniqueViolation } from '../../platform/db/unique.js';
 import { fail } from '../../platform/errors.js';
 
 const label = (text: Translated, lang: Lang) => text[lang] || text['zh-HK'];
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface PageFilter {
   pageNo: number;
@@ -67,7 +67,7 @@ export async function pageTypes(
   let filtered = tenant.selectFrom('sys_dict_type');
   if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
   if (query.keyword) {
-    const like = likeOf(query.keyword);
+    const like = containing(query.keyword);
     filtered = filtered.where((eb) =>
       eb.or([eb('code', 'ilike', like), sql<boolean>`name::text ilike ${like}`]),
     );
@@ -180,7 +180,7 @@ export async function pageData(
   let filtered = tenant.selectFrom('sys_dict_data').where('type_id', '=', query.typeId);
   if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
   if (query.keyword) {
-    const like = likeOf(query.keyword);
+    const like = containing(query.keyword);
     filtered = filtered.where((eb) =>
       eb.or([eb('code', 'ilike', like), sql<boolean>`value::text ilike ${like}`]),
     );

@@ -7,6 +7,7 @@ import {
   type UploadResult,
 } from '@siteguard/contracts';
 import { fileTypeFromBuffer } from 'file-type';
+import { containing } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
@@ -90,11 +91,7 @@ export interface FilePageQuery {
 export async function pageFiles(tenant: TenantScope, query: FilePageQuery): Promise<Page<SysFileInfoRow>> {
   let filtered = tenant.selectFrom('sys_file_info');
   if (query.name) {
-    filtered = filtered.where(
-      'original_name',
-      'ilike',
-      `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-    );
+    filtered = filtered.where('original_name', 'ilike', containing(query.name));
   }
   if (query.ext) filtered = filtered.where('ext', '=', query.ext.toLowerCase().replace(/^\./, ''));
   if (query.startTime) filtered = filtered.where('sys_file_info.created_at', '>=', new Date(query.startTime));

@@ -8,6 +8,7 @@ import {
   toPage,
 } from '@siteguard/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
+import { containing } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
@@ -91,8 +92,7 @@ export async function pageNotices(
   let filtered = tenant.selectFrom('sys_notice');
   if (query.type !== undefined) filtered = filtered.where('type', '=', query.type);
   if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
-  if (query.keyword)
-    filtered = filtered.where('title', 'ilike', `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.keyword) filtered = filtered.where('title', 'ilike', containing(query.keyword));
   const [{ count }, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     selectNotices(tenant)

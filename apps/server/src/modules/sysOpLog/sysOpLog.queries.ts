@@ -1,6 +1,7 @@
 import type { SysOpLogFilter, SysOpLogRow } from '@siteguard/contracts';
 import type { Selectable } from 'kysely';
 import { newestFirstChunks } from '../../platform/db/keyset.js';
+import { containing } from '../../platform/db/paging.js';
 import type { SysOpLogTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 
@@ -49,7 +50,7 @@ function filtered(tenant: TenantScope, filter: SysOpLogFilter) {
   if (filter.startTime) query = query.where('created_at', '>=', new Date(filter.startTime));
   if (filter.endTime) query = query.where('created_at', '<', new Date(filter.endTime));
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(filter.keyword);
     query = query.where((eb) => eb.or([eb('event', 'ilike', like), eb('url', 'ilike', like)]));
   }
   return query;

@@ -1,7 +1,7 @@
 import type { SysOrgRow } from '@siteguard/contracts';
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { escapeLike } from '../../platform/db/paging.js';
-import type { SysOrgTable } from '../../platform/db/schema.js';
+import type { DB, SysOrgTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { type DataScope, scopeCondition, subtreePrefix } from './dataScope.js';
 
@@ -14,13 +14,21 @@ export const orgColumns = [
   'sys_org.sort',
   'sys_org.status',
   'sys_org.remark',
+  'sys_org.leader_id',
   'sys_org.created_at',
+  // The head's name read beside the row; leader_id is checked to be the tenant's user when set.
+  (eb: ExpressionBuilder<DB, 'sys_org'>) =>
+    eb
+      .selectFrom('sys_user')
+      .select('sys_user.name')
+      .whereRef('sys_user.id', '=', 'sys_org.leader_id')
+      .as('leader_name'),
 ] as const;
 
 type OrgRecord = Pick<
   Selectable<SysOrgTable>,
-  'id' | 'pid' | 'pids' | 'code' | 'name' | 'sort' | 'status' | 'remark' | 'created_at'
->;
+  'id' | 'pid' | 'pids' | 'code' | 'name' | 'sort' | 'status' | 'remark' | 'leader_id' | 'created_at'
+> & { leader_name: string | null };
 
 export function toOrgRow(row: OrgRecord): SysOrgRow {
   return {
@@ -32,6 +40,8 @@ export function toOrgRow(row: OrgRecord): SysOrgRow {
     sort: row.sort,
     status: row.status,
     remark: row.remark,
+    leaderId: row.leader_id,
+    leaderName: row.leader_name,
     createdAt: row.created_at.toISOString(),
   };
 }

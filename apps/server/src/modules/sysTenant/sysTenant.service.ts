@@ -7,6 +7,7 @@ import {
   toPage,
 } from '@siteguard/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import { containing } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
 import { fail } from '../../platform/errors.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
@@ -70,7 +71,7 @@ export async function pageTenants(
   let filtered = db.selectFrom('sys_tenant').where('status', '!=', DELETED);
   if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(query.keyword);
     filtered = filtered.where((eb) => eb.or([eb('code', 'ilike', like), eb('name', 'ilike', like)]));
   }
   const [{ count }, rows] = await Promise.all([

@@ -10,6 +10,7 @@ import {
   toPage,
 } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
+import { containing } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
@@ -85,8 +86,7 @@ export async function pageTimers(
   lang: Lang,
 ): Promise<Page<SysTimerRow>> {
   let filtered = tenant.selectFrom('sys_timer');
-  if (query.keyword)
-    filtered = filtered.where('name', 'ilike', `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.keyword) filtered = filtered.where('name', 'ilike', containing(query.keyword));
   const [{ count }, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     selectTimers(tenant)

@@ -2,14 +2,16 @@ import {
   ModalForm,
   ProFormDigit,
   ProFormRadio,
+  ProFormSelect,
   ProFormText,
   ProFormTextArea,
   ProFormTreeSelect,
 } from '@ant-design/pro-components';
-import { ORG_ROOT_PID, type SysOrgRow } from '@siteguard/contracts';
+import { ORG_ROOT_PID, type SysOrgRow, sysUserApi } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../../api/client';
 import { codeRules, nullIfBlank, textRules } from '../shared/formRules';
 import { submitForm } from '../shared/submitForm';
 import { useServerError } from '../shared/useServerError';
@@ -22,6 +24,22 @@ interface OrgFormValues {
   sort: number;
   status: 0 | 1;
   remark?: string | null;
+  leaderId?: string | null;
+}
+
+/**
+ * Users matching what was typed (account, name or phone), first 20, as select options; the current
+ * head stays an option so the field shows a name, not an id, whatever the search found.
+ */
+async function leaderOptions(keyword: string | undefined, org: SysOrgRow | undefined) {
+  const page = await callEndpoint(sysUserApi.page, {
+    query: { pageNo: 1, pageSize: 20, ...(keyword ? { searchValue: keyword } : {}) },
+  });
+  const options = page.rows.map((user) => ({ value: user.id, label: `${user.name} (${user.account})` }));
+  const current = org?.leaderId;
+  if (current && !options.some((option) => option.value === current))
+    options.unshift({ value: current, label: org.leaderName ?? current });
+  return options;
 }
 
 /**
@@ -56,6 +74,7 @@ export function OrgFormModal({
       name: values.name.trim(),
       sort: values.sort,
       remark: nullIfBlank(values.remark),
+      leaderId: values.leaderId ?? null,
     };
     return org ? editSysOrg({ ...fields, id: org.id, status: values.status }) : addSysOrg(fields);
   };
@@ -75,6 +94,7 @@ export function OrgFormModal({
               sort: org.sort,
               status: org.status === 1 ? 1 : 0,
               remark: org.remark,
+              leaderId: org.leaderId,
             }
           : { pid: parentId ?? ORG_ROOT_PID, sort: 100, status: 0 }
       }
@@ -109,6 +129,15 @@ export function OrgFormModal({
         max={100_000}
         fieldProps={{ precision: 0 }}
         rules={[{ required: true, message: t('common.required', { field: t('common.sort') }) }]}
+      />
+      <ProFormSelect
+        name="leaderId"
+        label={t('org.leader')}
+        tooltip={t('org.leaderHint')}
+        showSearch
+        debounceTime={300}
+        request={({ keyWords }: { keyWords?: string }) => leaderOptions(keyWords, org)}
+        fieldProps={{ allowClear: true, placeholder: t('org.leaderPlaceholder') }}
       />
       {org && (
         <ProFormRadio.Group

@@ -23,6 +23,7 @@ export function orgColumns(
     },
     { title: t('org.name'), dataIndex: 'name', key: 'name', search: false, sorter: true, ellipsis: true },
     { title: t('org.code'), dataIndex: 'code', key: 'code', search: false, sorter: true, width: 150 },
+    { title: t('org.leader'), dataIndex: 'leaderName', key: 'leaderName', search: false, width: 140 },
     sortColumn(t, { sortable: true }),
     statusColumn(t),
     createdAtColumn(t),

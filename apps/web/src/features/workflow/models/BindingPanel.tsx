@@ -31,13 +31,18 @@ export interface SelectedElement {
   flow?: { condition: string; isDefault: boolean };
   /** A timer event: what kind of time, and its ISO 8601 text. */
   timer?: { kind: TimerKind; value: string };
+  /** A signal or message event: the name the server raises it by (e.g. gasAlarm). */
+  trigger?: { type: TriggerType; name: string };
 }
+
+export type TriggerType = 'signal' | 'message';
 
 /** Changes the panel makes to the diagram itself (the modeler applies them, with undo). */
 export interface DiagramEdits {
   setCondition(id: string, body: string): void;
   setDefault(id: string, isDefault: boolean): void;
   setTimer(id: string, kind: TimerKind, value: string): void;
+  setTriggerName(id: string, type: TriggerType, name: string): void;
 }
 
 const EMPTY_CANDIDATES: WfCandidates = { users: [], roles: [], starterOrgHead: false, starter: false };
@@ -260,9 +265,26 @@ export function BindingPanel({
           </Space.Compact>
         </Form.Item>
       )}
-      {!['StartEvent', 'UserTask', 'ServiceTask'].includes(kind) && !element.flow && !element.timer && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('modeler.notConfigurable')} />
+      {element.trigger && (
+        <Form.Item label={t(`modeler.triggerName.${element.trigger.type}`)} extra={t('modeler.triggerHint')}>
+          <Input
+            key={element.id}
+            aria-label={t(`modeler.triggerName.${element.trigger.type}`)}
+            defaultValue={element.trigger.name}
+            placeholder="gasAlarm"
+            maxLength={100}
+            onBlur={(event) =>
+              element.trigger && edits.setTriggerName(element.id, element.trigger.type, event.target.value)
+            }
+          />
+        </Form.Item>
       )}
+      {!['StartEvent', 'UserTask', 'ServiceTask'].includes(kind) &&
+        !element.flow &&
+        !element.timer &&
+        !element.trigger && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('modeler.notConfigurable')} />
+        )}
     </Form>
   );
 }

@@ -9,7 +9,13 @@ import { saveBlob } from '../../../components/export';
 import { Can } from '../../../shell/permission';
 import { useServerError } from '../../system/shared/useServerError';
 import { deployModel, modelDetailOptions, saveModel } from '../api';
-import { BindingPanel, type DiagramEdits, type SelectedElement, type TimerKind } from './BindingPanel';
+import {
+  BindingPanel,
+  type DiagramEdits,
+  type SelectedElement,
+  type TimerKind,
+  type TriggerType,
+} from './BindingPanel';
 
 interface Modeling {
   updateProperties(element: DiagramElement, properties: object): void;
@@ -22,8 +28,24 @@ interface BusinessObject {
   $attrs?: Record<string, string>;
   conditionExpression?: { body?: string };
   sourceRef?: BusinessObject & { default?: BusinessObject };
-  eventDefinitions?: Array<BusinessObject & Partial<Record<TimerKind, { body?: string }>>>;
+  eventDefinitions?: Array<
+    BusinessObject &
+      Partial<Record<TimerKind, { body?: string }>> & {
+        signalRef?: BusinessObject;
+        messageRef?: BusinessObject;
+      }
+  >;
 }
+
+/** The root of the XML, where named signals and messages live beside the process. */
+interface Definitions {
+  rootElements: Array<BusinessObject & { $parent?: unknown }>;
+}
+
+const TRIGGER_DEFINITIONS: Record<string, TriggerType> = {
+  'bpmn:SignalEventDefinition': 'signal',
+  'bpmn:MessageEventDefinition': 'message',
+};
 interface DiagramElement {
   id: string;
   type: string;
@@ -49,6 +71,11 @@ function selectedOf(element: DiagramElement | undefined): SelectedElement | null
   if (timer) {
     const kind = TIMER_KINDS.find((candidate) => timer[candidate]) ?? 'timeDuration';
     selected.timer = { kind, value: timer[kind]?.body ?? '' };
+  }
+  const trigger = bo.eventDefinitions?.find((definition) => TRIGGER_DEFINITIONS[definition.$type]);
+  const triggerType = trigger && TRIGGER_DEFINITIONS[trigger.$type];
+  if (trigger && triggerType) {
+    selected.trigger = { type: triggerType, name: (trigger.signalRef ?? trigger.messageRef)?.name ?? '' };
   }
   return selected;
 }
@@ -166,6 +193,32 @@ export function ModelerDrawer({ model, onClose }: { model: WfModelRow; onClose: 
         ]),
       );
       instance.get<Modeling>('modeling').updateModdleProperties(element, timer, properties);
+    },
+    setTriggerName(id, type, name) {
+      const instance = modeler.current;
+      const element = instance?.get<{ get(id: string): DiagramElement }>('elementRegistry').get(id);
+      const definition = element?.businessObject.eventDefinitions?.find(
+        (candidate) => TRIGGER_DEFINITIONS[candidate.$type] === type,
+      );
+      const wanted = name.trim();
+      if (!instance || !element || !definition || !wanted) return;
+      // Events naming the same signal share one bpmn:Signal, created the first time a name is used.
+      const definitions = instance.getDefinitions() as Definitions;
+      const rootType = type === 'signal' ? 'bpmn:Signal' : 'bpmn:Message';
+      let target = definitions.rootElements.find((root) => root.$type === rootType && root.name === wanted);
+      if (!target) {
+        const moddle = instance.get<{ create(type: string, attrs: object): BusinessObject }>('moddle');
+        const prefix = type === 'signal' ? 'Signal' : 'Message';
+        target = moddle.create(rootType, {
+          id: `${prefix}_${Math.random().toString(36).slice(2, 9)}`,
+          name: wanted,
+        });
+        (target as { $parent?: unknown }).$parent = definitions;
+        definitions.rootElements.push(target);
+      }
+      instance.get<Modeling>('modeling').updateModdleProperties(element, definition, {
+        [type === 'signal' ? 'signalRef' : 'messageRef']: target,
+      });
     },
   };
   const updateBinding = (id: string, binding: WfElementBinding) => {

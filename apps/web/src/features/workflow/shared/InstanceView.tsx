@@ -1,8 +1,11 @@
-import type { WfEvent, WfInstanceDetail } from '@siteguard/contracts';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { fileApi, type WfEvent, type WfInstanceDetail } from '@siteguard/contracts';
 import { Card, Descriptions, Empty, Space, Tag, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { downloadFile, saveBlob } from '../../../components/export/download';
 import { formatDateTime } from '../../../components/format/dateTime';
+import { useServerError } from '../../system/shared/useServerError';
 import { BpmnDiagram } from './BpmnDiagram';
 import { FormAtVersion } from './FormAtVersion';
 import { InstanceStatusTag } from './StatusTags';
@@ -17,6 +20,28 @@ const KIND_COLOURS: Partial<Record<WfEvent['kind'], string>> = {
   ended: 'gray',
 };
 
+interface AttachedFile {
+  id: string;
+  name: string;
+}
+
+/** The files a note carried, each a link that downloads it under its own name. */
+function AttachedFiles({ files }: { files: AttachedFile[] }) {
+  const report = useServerError();
+  return (
+    <Space size={4} wrap>
+      {files.map((file) => (
+        <Typography.Link
+          key={file.id}
+          onClick={() => void downloadFile(fileApi.download, { id: file.id }).then(saveBlob, report)}
+        >
+          <PaperClipOutlined /> {file.name}
+        </Typography.Link>
+      ))}
+    </Space>
+  );
+}
+
 /** What happened, one line per entry: who, when, what, the comment and the data it carried. */
 function timelineItems(t: TFunction<'workflow'>, events: WfEvent[]) {
   return events.map((event) => {
@@ -28,11 +53,9 @@ function timelineItems(t: TFunction<'workflow'>, events: WfEvent[]) {
           : t('detail.toEnd')
         : event.kind === 'delegated'
           ? t('detail.to', { name: String(data.toName ?? '') })
-          : event.kind === 'attachment'
-            ? ((data.files as Array<{ name: string }> | undefined) ?? []).map((file) => file.name).join(', ')
-            : event.kind === 'action'
-              ? String(data.action ?? '')
-              : '';
+          : event.kind === 'action'
+            ? String(data.action ?? '')
+            : '';
     return {
       key: event.id,
       color: KIND_COLOURS[event.kind] ?? 'blue',
@@ -45,6 +68,9 @@ function timelineItems(t: TFunction<'workflow'>, events: WfEvent[]) {
             <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
           </Space>
           {extra && <div>{extra}</div>}
+          {event.kind === 'attachment' && (
+            <AttachedFiles files={(data.files as AttachedFile[] | undefined) ?? []} />
+          )}
           {event.comment && (
             <Typography.Paragraph style={{ margin: 0 }}>「{event.comment}」</Typography.Paragraph>
           )}

@@ -1,4 +1,4 @@
-import type { WfTaskDetail } from '@siteguard/contracts';
+import type { UploadResult, WfTaskDetail } from '@siteguard/contracts';
 import { permissions } from '@siteguard/contracts';
 import { useFormRuntime } from '@siteguard/form-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   Drawer,
+  Flex,
   Form,
   Input,
   Modal,
@@ -16,10 +17,12 @@ import {
   Skeleton,
   Space,
   Tag,
+  type UploadFile,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format/dateTime';
+import { SgUpload } from '../../../components/upload';
 import { Can } from '../../../shell/permission';
 import { useServerError } from '../../system/shared/useServerError';
 import {
@@ -158,34 +161,11 @@ function TaskBody({ detail, onDone }: { detail: WfTaskDetail; onDone: () => void
               </Can>
             </>
           )}
-          {!detail.canComplete && (
-            <Can code={permissions.flowableTask.comment}>
-              <Input
-                aria-label={t('tasks.comment')}
-                placeholder={t('tasks.commentPlaceholder')}
-                maxLength={2000}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-                style={{ width: 320 }}
-              />
-              <Button
-                loading={busy}
-                onClick={() =>
-                  comment.trim()
-                    ? run(
-                        () => commentTask(task.id, comment.trim()).then(() => setComment('')),
-                        t('tasks.commented'),
-                        false,
-                      )
-                    : void message.error(t('tasks.commentRequired'))
-                }
-              >
-                {t('tasks.addComment')}
-              </Button>
-            </Can>
-          )}
         </Space>
       </Card>
+      <Can code={permissions.flowableTask.comment}>
+        <NotePanel taskId={task.id} />
+      </Can>
       <InstanceView instance={detail.instance} />
       {action === 'reject' && (
         <RejectModal
@@ -298,5 +278,61 @@ function DelegateModal({
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * A note on the task's timeline with files attached, open to anyone involved: the files are uploaded
+ * first (checked by content on the server) and the note names them by id.
+ */
+function NotePanel({ taskId }: { taskId: string }) {
+  const { t } = useTranslation('workflow');
+  const { message } = App.useApp();
+  const report = useServerError();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<UploadFile<UploadResult>[]>([]);
+  const [busy, setBusy] = useState(false);
+  const uploading = files.some((file) => file.status === 'uploading');
+  const fileIds = files.flatMap((file) =>
+    file.status === 'done' && file.response ? [file.response.fileId] : [],
+  );
+
+  const send = async () => {
+    if (!text.trim() && fileIds.length === 0) {
+      void message.error(t('tasks.commentRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await commentTask(taskId, text.trim(), fileIds);
+      setText('');
+      setFiles([]);
+      void message.success(t('tasks.commented'));
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card size="small" title={t('tasks.notesTitle')} data-testid="task-notes">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Input.TextArea
+          aria-label={t('tasks.note')}
+          placeholder={t('tasks.notePlaceholder')}
+          maxLength={2000}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Flex justify="space-between" align="start" gap={12}>
+          <SgUpload multiple maxCount={10} value={files} onChange={setFiles} />
+          <Button loading={busy} disabled={uploading} onClick={send}>
+            {t('tasks.addComment')}
+          </Button>
+        </Flex>
+      </Space>
+    </Card>
   );
 }
