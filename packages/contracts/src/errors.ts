@@ -456,6 +456,60 @@ export const errors = {
     'zh-CN': '流程无法继续：{detail}',
     en: 'The process cannot go on: {detail}',
   }),
+  /** The permit's status does not allow the action; `{status}` is the status it is in. */
+  PERMIT_STATE: entry(1012080, 409, {
+    'zh-HK': '許可證目前為「{status}」，不能執行此操作',
+    'zh-CN': '许可证目前为「{status}」，不能执行此操作',
+    en: 'The permit is {status}, so this cannot be done',
+  }),
+  /** The competent person who checked a permit may not also approve it. */
+  PERMIT_CHECKER_IS_APPROVER: entry(1012081, 409, {
+    'zh-HK': '檢查人不能同時批准同一張許可證',
+    'zh-CN': '检查人不能同时批准同一张许可证',
+    en: 'The person who checked the permit cannot also approve it',
+  }),
+  /** A gas reading outside its band (or missing) blocks approval and resumption; `{detail}` names it. */
+  PERMIT_GAS_OUT_OF_RANGE: entry(1012082, 409, {
+    'zh-HK': '氣體測試不合格：{detail}',
+    'zh-CN': '气体检测不合格：{detail}',
+    en: 'The gas test does not pass: {detail}',
+  }),
+  /** The validity window is missing, ends before it starts, or is longer than one shift. */
+  PERMIT_WINDOW_INVALID: entry(1012083, 400, {
+    'zh-HK': '有效時段不正確：須有開始及結束時間，且不可超過 {hours} 小時',
+    'zh-CN': '有效时段不正确：须有开始及结束时间，且不可超过 {hours} 小时',
+    en: 'The validity window is wrong: it needs a start and an end, at most {hours} hours apart',
+  }),
+  /** Only the applicant who raised the permit may do this. */
+  PERMIT_NOT_APPLICANT: entry(1012084, 403, {
+    'zh-HK': '只有申請人可以執行此操作',
+    'zh-CN': '只有申请人可以执行此操作',
+    en: 'Only the applicant can do this',
+  }),
+  /** The caller is not a candidate of the permit's current step. */
+  PERMIT_NOT_YOUR_STEP: entry(1012085, 403, {
+    'zh-HK': '你不是此步驟的處理人',
+    'zh-CN': '你不是此步骤的处理人',
+    en: 'You are not the person for this step',
+  }),
+  /** A site link that was tampered with or has expired: nothing is shown. */
+  PERMIT_LINK_INVALID: entry(1012086, 404, {
+    'zh-HK': '連結無效或已過期',
+    'zh-CN': '链接无效或已过期',
+    en: 'This link is not valid or has expired',
+  }),
+  /** The type's approval process is not deployed (or was disabled) in the workflow application. */
+  PERMIT_NO_PROCESS: entry(1012087, 409, {
+    'zh-HK': '此類許可證的審批流程未部署或已停用',
+    'zh-CN': '此类许可证的审批流程未部署或已停用',
+    en: 'The approval process for this permit type is not deployed or is disabled',
+  }),
+  /** A step that must be signed came without a signature. */
+  PERMIT_SIGNATURE_REQUIRED: entry(1012088, 400, {
+    'zh-HK': '請簽署（輸入你的姓名）',
+    'zh-CN': '请签署（输入你的姓名）',
+    en: 'Sign by typing your name',
+  }),
   /** Tenants are managed from the platform tenant only. */
   PLATFORM_TENANT_ONLY: entry(1013020, 403, {
     'zh-HK': '只有平台租戶可以管理租戶',

@@ -14,6 +14,8 @@ export * from './forms/form.js';
 export * from './i18n.js';
 export * from './paging.js';
 export * from './permissions.js';
+export * from './permits/permit.js';
+export * from './permits/types.js';
 export * from './richText.js';
 export * from './system/account.js';
 export * from './system/dict.js';

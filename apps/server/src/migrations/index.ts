@@ -9,6 +9,7 @@ import { sysadmin } from './0007_sysadmin.js';
 import { opLogCount } from './0008_oplog_count.js';
 import { cacheInvalidation } from './0009_cache_invalidation.js';
 import { workflow } from './0010_workflow.js';
+import { permits } from './0011_permits.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   opLogCount,
   cacheInvalidation,
   workflow,
+  permits,
 ];

@@ -6,6 +6,7 @@ import { type AuthModuleOptions, authModule } from './auth/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
 import { hkLogModule } from './hkLog/index.js';
+import { permitsModule } from './permits/index.js';
 import { sysAppModule } from './sysApp/index.js';
 import { sysDictModule } from './sysDict/index.js';
 import { sysFileModule } from './sysFile/index.js';
@@ -52,4 +53,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysTimersModule);
   await api.register(sysOnlineUserModule);
   await api.register(workflowModule, { notifier: deps.notifier });
+  await api.register(permitsModule, { notifier: deps.notifier });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
+import { seedPermits } from './permits/index.js';
 import { seedDictionaries } from './sysDict/index.js';
 import { seedMenus } from './sysMenu/index.js';
 import { seedOrganisations } from './sysOrg/index.js';
@@ -49,5 +50,6 @@ export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSi
   const signIns = await seedDemoAccounts(db, tenantId);
   await seedDemoPlacements(db, tenantId);
   await seedDemoWorkflow(db, tenantId);
+  signIns.push(...(await seedPermits(db, tenantId)));
   return signIns;
 }

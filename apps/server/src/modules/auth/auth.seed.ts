@@ -9,7 +9,7 @@ export interface DemoSignIn {
   role: string;
 }
 
-const DEMO_PASSWORD = '123456';
+export const DEMO_PASSWORD = '123456';
 
 /**
  * What the demo role may see: these menus (by route path), their ancestors, and the buttons below
@@ -46,7 +46,7 @@ export async function seedDemoAccounts(db: Kysely<DB>, tenantId: string): Promis
   ];
 }
 
-async function ensureUser(
+export async function ensureUser(
   db: Kysely<DB>,
   tenantId: string,
   user: { account: string; name: string; adminType: 1 | 2 },
@@ -73,7 +73,7 @@ async function ensureUser(
 }
 
 /** Creates the role with its grants the first time; later runs leave an operator's changes alone. */
-async function ensureRole(
+export async function ensureRole(
   db: Kysely<DB>,
   tenantId: string,
   role: { code: string; name: string; routers: string[]; buttons: string[] },

@@ -1,3 +1,6 @@
-export { raiseSignal } from './instances.service.js';
+export { raiseSignal, startProcess, terminateInstance, type WorkflowDeps } from './instances.service.js';
+export { addModel, deployModel, editModel } from './models.service.js';
 export { seedDemoWorkflow } from './seed/demo.seed.js';
+export { onWorkflowStep, type WorkflowStep } from './stepListeners.js';
+export { completeTask, rejectTask } from './tasks.service.js';
 export { type WorkflowModuleOptions, workflowModule } from './workflow.routes.js';

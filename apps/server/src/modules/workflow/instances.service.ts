@@ -6,7 +6,7 @@ import type {
   WfInstanceStatus,
   WfStep,
 } from '@siteguard/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { containing, pageRows } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
@@ -14,6 +14,7 @@ import { AppError, fail } from '../../platform/errors.js';
 import { formDefinitions, validateFormData } from '../forms/index.js';
 import type { DiagramSummary } from './engine/diagram.js';
 import { loadVersion } from './models.service.js';
+import { notifyStepListeners } from './stepListeners.js';
 import { type Publish, startInstance, type Trail, takeStep } from './steps.js';
 import { taskColumns, toTaskRow } from './tasks.queries.js';
 
@@ -32,6 +33,8 @@ export async function startProcess(
     title?: string | undefined;
     data: Record<string, unknown>;
     draftId?: string | undefined;
+    /** Set by a module whose record the process works for (see stepListeners). */
+    businessKey?: string | undefined;
   },
   lang: Lang,
 ): Promise<{ id: string }> {
@@ -81,6 +84,7 @@ export async function startProcess(
     data: body.data,
     startForm,
     draftId: body.draftId,
+    businessKey: body.businessKey,
   });
   return { id };
 }
@@ -292,7 +296,7 @@ export async function withdrawInstance(
 
 /** Ends an instance where it stands (withdraw, terminate): tasks cancelled, timers dropped, state gone. */
 async function finish(
-  trx: Kysely<DB>,
+  trx: Transaction<DB>,
   tenantId: string,
   id: string,
   status: WfInstanceStatus,
@@ -308,7 +312,7 @@ async function finish(
     .returning(['id', 'name', 'assignee_id', 'candidate_ids'])
     .execute();
   await trx.deleteFrom('wf_timer').where('instance_id', '=', id).where('fired_at', 'is', null).execute();
-  await trx
+  const ended = await trx
     .updateTable('wf_instance')
     .set({
       status,
@@ -317,11 +321,25 @@ async function finish(
       active_elements: JSON.stringify({ active: [], done: [] } satisfies Trail),
     })
     .where('id', '=', id)
-    .execute();
+    .returning(['business_key', 'variables'])
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('wf_event')
     .values({ tenant_id: tenantId, instance_id: id, kind, actor_id: actorId, comment: comment ?? null })
     .execute();
+  if (ended.business_key) {
+    await notifyStepListeners({
+      trx,
+      tenantId,
+      instanceId: id,
+      businessKey: ended.business_key,
+      status,
+      ended: true,
+      waiting: [],
+      variables: ended.variables,
+      events: [{ kind, elementId: null, actorId, comment: comment ?? null, data: null }],
+    });
+  }
   return closed;
 }
 

@@ -7,6 +7,7 @@ import { runAction } from './actions.js';
 import { resolveCandidates } from './candidates.js';
 import { EngineSession, type Position } from './engine/session.js';
 import { loadVersion, type VersionRecord } from './models.service.js';
+import { notifyStepListeners } from './stepListeners.js';
 
 export type InstanceRow = Selectable<WfInstanceTable>;
 /** The diagram trail kept on the instance: where it stands, and every element it has passed. */
@@ -34,6 +35,8 @@ export interface StepContext {
   record(kind: WfEventKind, entry?: EventEntry): Promise<void>;
   /** Writes the entries recorded so far (the step's save does). */
   flush(): Promise<void>;
+  /** The entries recorded and not yet written. */
+  recorded(): readonly Insertable<WfEventTable>[];
 }
 export interface EventEntry {
   elementId?: string | null;
@@ -96,6 +99,7 @@ export async function startInstance(
     data: Record<string, unknown>;
     startForm: { id: string; version: number } | null;
     draftId?: string | undefined;
+    businessKey?: string | undefined;
   },
 ): Promise<string> {
   const ctx = await db.transaction().execute(async (trx) => {
@@ -109,6 +113,7 @@ export async function startInstance(
         starter_id: input.starterId,
         variables: JSON.stringify(input.data),
         active_elements: JSON.stringify({ active: [], done: [] } satisfies Trail),
+        business_key: input.businessKey ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -169,6 +174,7 @@ function contextOf(
         at: new Date(),
       });
     },
+    recorded: () => pending,
     async flush() {
       if (pending.length === 0) return;
       await trx.insertInto('wf_event').values(pending.splice(0)).execute();
@@ -262,6 +268,25 @@ async function reconcile(ctx: StepContext, position: Position, state: unknown): 
     .where('id', '=', instance.id)
     .execute();
   if (ended) await ctx.record('ended', { data: { status }, actorId: null });
+  if (instance.business_key) {
+    await notifyStepListeners({
+      trx,
+      tenantId: instance.tenant_id,
+      instanceId: instance.id,
+      businessKey: instance.business_key,
+      status,
+      ended,
+      waiting: [...waiting],
+      variables: ctx.variables,
+      events: ctx.recorded().map((entry) => ({
+        kind: entry.kind as WfEventKind,
+        elementId: entry.element_id ?? null,
+        actorId: entry.actor_id === null || entry.actor_id === undefined ? null : String(entry.actor_id),
+        comment: entry.comment ?? null,
+        data: entry.data ? (JSON.parse(entry.data as string) as Record<string, unknown>) : null,
+      })),
+    });
+  }
   await ctx.flush();
 }
 

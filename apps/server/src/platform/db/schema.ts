@@ -1,4 +1,11 @@
-import type { Translated, WfBindings, WfInstanceStatus } from '@siteguard/contracts';
+import type {
+  PermitRole,
+  PermitStatus,
+  PermitType,
+  Translated,
+  WfBindings,
+  WfInstanceStatus,
+} from '@siteguard/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -461,6 +468,8 @@ export interface WfInstanceTable {
   acted: Generated<boolean>;
   started_at: CreatedAt;
   ended_at: NullableTimestamp;
+  /** Who the instance works for, e.g. 'permit:42' (null for processes started by hand). */
+  business_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type WfTaskStatusColumn = 'open' | 'completed' | 'rejected' | 'cancelled';
@@ -517,6 +526,51 @@ export interface WfDraftTable {
   updated_at: UpdatedAt;
 }
 
+export interface PermitTable {
+  id: Id;
+  tenant_id: TenantId;
+  type: PermitType;
+  number: string;
+  status: ColumnType<PermitStatus, PermitStatus | undefined, PermitStatus>;
+  location: string | null;
+  work_description: string | null;
+  contractor: string | null;
+  applicant_name: string | null;
+  valid_from: NullableTimestamp;
+  valid_to: NullableTimestamp;
+  form_id: Ref | null;
+  form_version: number | null;
+  data: Json<Record<string, unknown>>;
+  instance_id: Ref | null;
+  created_by: Ref | null;
+  checker_id: Ref | null;
+  approver_id: Ref | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PermitEventTable {
+  id: Id;
+  tenant_id: TenantId;
+  permit_id: Ref;
+  action: string;
+  from_status: PermitStatus | null;
+  to_status: PermitStatus;
+  role: PermitRole;
+  actor_id: Ref | null;
+  signature: string | null;
+  comment: string | null;
+  data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  at: CreatedAt;
+}
+
+export interface PermitCounterTable {
+  tenant_id: TenantId;
+  prefix: string;
+  year: number;
+  last: number;
+}
+
 export interface DB {
   form: FormTable;
   form_version: FormVersionTable;
@@ -560,4 +614,7 @@ export interface DB {
   wf_timer: WfTimerTable;
   wf_event: WfEventTable;
   wf_draft: WfDraftTable;
+  permit: PermitTable;
+  permit_event: PermitEventTable;
+  permit_counter: PermitCounterTable;
 }

@@ -1,4 +1,10 @@
-import { type PermissionCode, permissions, type Translated } from '@siteguard/contracts';
+import {
+  PERMIT_TYPE_KEYS,
+  PERMIT_TYPES,
+  type PermissionCode,
+  permissions,
+  type Translated,
+} from '@siteguard/contracts';
 import type { AppSeed, MenuSeed } from './types.js';
 
 /**
@@ -140,37 +146,10 @@ const menu = (
 const permitActions = ['page', 'detail', 'add', 'edit', 'delete', 'approve', 'export'] as const;
 
 /** The ten permit types (spec §1); each record opens on the fixed web route /<entity>Details. */
-const PERMIT_ENTITIES = [
-  'permitToWork',
-  'permitToLift',
-  'permitToDigBlank',
-  'hotWorkPermit',
-  'hotProcessPermit',
-  'confinedSpace',
-  'switchRoom',
-  'electricalSystem',
-  'hilti',
-  'checkList',
-] as const;
-type PermitEntity = (typeof PERMIT_ENTITIES)[number];
-
-const permitTitles: Record<PermitEntity, Translated> = {
-  permitToWork: t('工作許可證', '工作许可证', 'Permit to work'),
-  permitToLift: t('吊運許可證', '吊运许可证', 'Permit to lift'),
-  permitToDigBlank: t('挖掘許可證', '挖掘许可证', 'Permit to dig / break ground'),
-  hotWorkPermit: t('動火工作許可證', '动火作业许可证', 'Hot work permit'),
-  hotProcessPermit: t('熱工序許可證', '热工序许可证', 'Hot process permit'),
-  confinedSpace: t('密閉空間工作許可證', '密闭空间作业许可证', 'Confined space permit'),
-  switchRoom: t('電掣房工作許可證', '配电房工作许可证', 'Switch room permit'),
-  electricalSystem: t('電力系統工作許可證', '电力系统工作许可证', 'Electrical system permit'),
-  hilti: t('喜利得工具許可證', '喜利得工具许可证', 'Hilti tool permit'),
-  checkList: t('檢查清單', '检查清单', 'Check lists'),
-};
-
-const permitMenus: MenuSeed[] = PERMIT_ENTITIES.map((entity) => {
+const permitMenus: MenuSeed[] = PERMIT_TYPE_KEYS.map((entity) => {
   const code = `permits_${snake(entity)}`;
   const component = `permits/${entity.charAt(0).toUpperCase()}${entity.slice(1)}List`;
-  return menu(code, permitTitles[entity], entity, component, {
+  return menu(code, PERMIT_TYPES[entity].title, entity, component, {
     children: buttons(code, permissions[entity], permitActions),
   });
 });

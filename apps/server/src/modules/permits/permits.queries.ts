@@ -1,0 +1,161 @@
+import type {
+  PermitEvent,
+  PermitFormRef,
+  PermitPageQuery,
+  PermitRow,
+  PermitType,
+} from '@siteguard/contracts';
+import type { Selectable } from 'kysely';
+import { containing, pageRows } from '../../platform/db/paging.js';
+import type { PermitTable } from '../../platform/db/schema.js';
+import type { TenantScope } from '../../platform/db/tenant-scope.js';
+import { fail } from '../../platform/errors.js';
+import { formDefinitions } from '../forms/index.js';
+
+export type PermitRecord = Selectable<PermitTable>;
+
+/** A permit with the names of the people on it, as lists and the detail show it. */
+export function permitRows(tenant: TenantScope, type: PermitType) {
+  return tenant
+    .selectFrom('permit')
+    .leftJoin('sys_user as creator', 'creator.id', 'permit.created_by')
+    .leftJoin('sys_user as checker', 'checker.id', 'permit.checker_id')
+    .leftJoin('sys_user as approver', 'approver.id', 'permit.approver_id')
+    .select([
+      'permit.id',
+      'permit.type',
+      'permit.number',
+      'permit.status',
+      'permit.location',
+      'permit.work_description',
+      'permit.contractor',
+      'permit.applicant_name',
+      'permit.valid_from',
+      'permit.valid_to',
+      'permit.created_by',
+      'creator.name as created_by_name',
+      'checker.name as checker_name',
+      'approver.name as approver_name',
+      'permit.created_at',
+      'permit.updated_at',
+    ])
+    .where('permit.type', '=', type);
+}
+type RowSelection = Awaited<ReturnType<ReturnType<typeof permitRows>['executeTakeFirstOrThrow']>>;
+
+export function toPermitRow(row: RowSelection): PermitRow {
+  return {
+    id: row.id,
+    type: row.type,
+    number: row.number,
+    status: row.status,
+    location: row.location,
+    workDescription: row.work_description,
+    contractor: row.contractor,
+    applicantName: row.applicant_name,
+    validFrom: row.valid_from?.toISOString() ?? null,
+    validTo: row.valid_to?.toISOString() ?? null,
+    createdBy: row.created_by,
+    createdByName: row.created_by_name,
+    checkerName: row.checker_name,
+    approverName: row.approver_name,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+type PermitFilter = Omit<PermitPageQuery, 'pageNo' | 'pageSize' | 'sortField' | 'sortOrder'>;
+
+export function filteredPermits(tenant: TenantScope, type: PermitType, filter: PermitFilter) {
+  let query = permitRows(tenant, type);
+  if (filter.status) query = query.where('permit.status', '=', filter.status);
+  if (filter.keyword) {
+    const like = containing(filter.keyword);
+    query = query.where((eb) =>
+      eb.or([
+        eb('permit.number', 'ilike', like),
+        eb('permit.location', 'ilike', like),
+        eb('permit.work_description', 'ilike', like),
+      ]),
+    );
+  }
+  if (filter.applicant) query = query.where('permit.applicant_name', 'ilike', containing(filter.applicant));
+  // The window overlaps [from, to].
+  if (filter.from) query = query.where('permit.valid_to', '>=', new Date(filter.from));
+  if (filter.to) query = query.where('permit.valid_from', '<=', new Date(filter.to));
+  return query;
+}
+
+const SORTS = {
+  number: 'permit.number',
+  status: 'permit.status',
+  validFrom: 'permit.valid_from',
+  createdAt: 'permit.created_at',
+} as const;
+
+export async function pagePermits(tenant: TenantScope, type: PermitType, query: PermitPageQuery) {
+  const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+  const { rows, total } = await pageRows(filteredPermits(tenant, type, query), query, (q) =>
+    q.orderBy(SORTS[query.sortField ?? 'createdAt'], direction).orderBy('permit.id', direction),
+  );
+  return { rows: rows.map(toPermitRow), total };
+}
+
+export async function permitRow(tenant: TenantScope, type: PermitType, id: string): Promise<PermitRow> {
+  const row = await permitRows(tenant, type).where('permit.id', '=', id).executeTakeFirst();
+  return row ? toPermitRow(row) : fail('RECORD_NOT_FOUND');
+}
+
+/** The permit's own row (of this type and tenant), or 404: another tenant's id is never found. */
+export async function findPermit(tenant: TenantScope, type: PermitType, id: string): Promise<PermitRecord> {
+  const row = await tenant
+    .selectFrom('permit')
+    .selectAll()
+    .where('id', '=', id)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return row ?? fail('RECORD_NOT_FOUND');
+}
+
+export async function permitEvents(tenant: TenantScope, permitId: string): Promise<PermitEvent[]> {
+  const rows = await tenant
+    .selectFrom('permit_event')
+    .leftJoin('sys_user', 'sys_user.id', 'permit_event.actor_id')
+    .select([
+      'permit_event.id',
+      'permit_event.action',
+      'permit_event.from_status',
+      'permit_event.to_status',
+      'permit_event.role',
+      'sys_user.name as actor_name',
+      'permit_event.signature',
+      'permit_event.comment',
+      'permit_event.data',
+      'permit_event.at',
+    ])
+    .where('permit_event.permit_id', '=', permitId)
+    .orderBy('permit_event.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    role: row.role,
+    actorName: row.actor_name,
+    signature: row.signature,
+    comment: row.comment,
+    data: row.data,
+    at: row.at.toISOString(),
+  }));
+}
+
+/** A designer form at a pinned version, with its definition, or null when it no longer exists. */
+export async function formAt(
+  tenant: TenantScope,
+  ref: { id: string; version: number } | null | undefined,
+): Promise<PermitFormRef | null> {
+  if (!ref) return null;
+  const definition = (await formDefinitions(tenant, [ref])).get(`${ref.id}@${ref.version}`);
+  return definition ? { id: ref.id, version: ref.version, definition } : null;
+}

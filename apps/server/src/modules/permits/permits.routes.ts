@@ -1,0 +1,113 @@
+import {
+  PERMIT_TYPE_KEYS,
+  PERMIT_TYPES,
+  type PermitType,
+  permitApis,
+  permitPublicApi,
+  toPage,
+  WF_TASK_EVENT,
+} from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requirePrincipal } from '../../platform/http/auth-guard.js';
+import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
+import type { Notifier } from '../../platform/realtime/notifier.js';
+import { listenToApprovals } from './approval.js';
+import { exportPermits } from './export.js';
+import { findPermit, pagePermits } from './permits.queries.js';
+import {
+  addPermit,
+  applicantAction,
+  deletePermit,
+  editPermit,
+  type PermitDeps,
+  permitDetail,
+  reviewAction,
+} from './permits.service.js';
+import { linkSecret, signLink } from './siteLink.js';
+import { siteView } from './siteView.js';
+import { createPermitSweeper } from './sweeps.js';
+
+export interface PermitsModuleOptions {
+  notifier: Notifier;
+  /** How often windows are swept for permits to activate or expire (default 15 s). */
+  sweepEveryMs?: number;
+}
+
+/** The ten permit types' calls (one family per type, under its own permission codes) and the site view. */
+export async function permitsModule(app: FastifyInstance, options: PermitsModuleOptions): Promise<void> {
+  listenToApprovals();
+  const db = app.database.db;
+  const deps: PermitDeps = {
+    db,
+    workflow: {
+      db,
+      publish: async (tenantId, data) => {
+        try {
+          await options.notifier.publish({ tenantId, name: WF_TASK_EVENT, data });
+        } catch (error) {
+          app.log.warn({ err: error, task: data.taskId }, 'workflow event not sent');
+        }
+      },
+    },
+  };
+  const sweeper = createPermitSweeper(db, app.log, options.sweepEveryMs);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', () => sweeper.stop());
+  let secret: Promise<Buffer> | undefined;
+  const secretOnce = () => {
+    secret ??= linkSecret(db);
+    return secret;
+  };
+
+  for (const type of PERMIT_TYPE_KEYS) registerType(app, deps, type, secretOnce);
+
+  registerEndpoint(app, permitPublicApi.view, async ({ query }) =>
+    siteView(db, await secretOnce(), query.token),
+  );
+}
+
+function registerType(
+  app: FastifyInstance,
+  deps: PermitDeps,
+  type: PermitType,
+  secret: () => Promise<Buffer>,
+) {
+  const api = permitApis[type];
+  registerEndpoint(app, api.page, async ({ query, request }) => {
+    const { rows, total } = await pagePermits(requirePrincipal(request).tenant, type, query);
+    return toPage(rows, total, query);
+  });
+  registerEndpoint(app, api.detail, ({ query, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    return permitDetail(tenant, principal, type, query.id);
+  });
+  registerEndpoint(app, api.add, ({ body, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    return addPermit(deps, tenant, principal, type, body.data);
+  });
+  registerEndpoint(app, api.edit, ({ body, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    return editPermit(tenant, principal, type, body);
+  });
+  registerEndpoint(app, api.delete, ({ body, request }) =>
+    deletePermit(requirePrincipal(request).tenant, type, body.id),
+  );
+  registerEndpoint(app, api.applicant, ({ body, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    return applicantAction(deps, tenant, principal, type, body, request.lang);
+  });
+  registerEndpoint(app, api.review, ({ body, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    return reviewAction(deps, tenant, principal, type, body, request.lang);
+  });
+  registerEndpoint(app, api.link, async ({ query, request }) => {
+    const { tenant } = requirePrincipal(request);
+    const permit = await findPermit(tenant, type, query.id);
+    const viewPath = PERMIT_TYPES[type].viewPath ?? PERMIT_TYPES[type].detailPath;
+    const { token, expiresAt } = signLink(await secret(), { id: permit.id, tenantId: tenant.tenantId });
+    return { url: `${viewPath}?token=${token}`, expiresAt: expiresAt.toISOString() };
+  });
+  registerFileEndpoint(app, api.export, async ({ query, request }) =>
+    exportPermits(requirePrincipal(request).tenant, type, query, request.lang),
+  );
+}

@@ -1,0 +1,378 @@
+import {
+  type Lang,
+  PERMIT_MAX_WINDOW_HOURS,
+  PERMIT_TYPES,
+  type PermitAction,
+  type PermitDetail,
+  type PermitRow,
+  type PermitType,
+  permissions,
+  REVIEW_ACTIONS,
+  type ReviewActionBody,
+} from '@siteguard/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { type TenantScope, tenantScope } from '../../platform/db/tenant-scope.js';
+import { fail } from '../../platform/errors.js';
+import { can, type Principal } from '../../platform/http/auth-guard.js';
+import { validateFormData } from '../forms/index.js';
+import {
+  completeTask,
+  rejectTask,
+  startProcess,
+  terminateInstance,
+  type WorkflowDeps,
+} from '../workflow/index.js';
+import {
+  APPROVE_TASK,
+  businessKeyOf,
+  CHECK_TASK,
+  modelKeyOf,
+  recordPermitEvent,
+  withStepNote,
+} from './approval.js';
+import { allows, coreFields, gasFailures, TRANSITIONS, windowProblem } from './lifecycle.js';
+import { nextPermitNumber } from './numbering.js';
+import { findPermit, formAt, type PermitRecord, permitEvents, permitRow } from './permits.queries.js';
+
+export interface PermitDeps {
+  db: Kysely<DB>;
+  workflow: WorkflowDeps;
+}
+
+/** The type's approval process as deployed: its id, and the forms its start and check steps use. */
+async function processOf(tenant: TenantScope, type: PermitType) {
+  const model = await tenant
+    .selectFrom('wf_model')
+    .innerJoin('wf_model_version', (join) =>
+      join
+        .onRef('wf_model_version.model_id', '=', 'wf_model.id')
+        .onRef('wf_model_version.version', '=', 'wf_model.current_version'),
+    )
+    .select(['wf_model.id', 'wf_model.enabled', 'wf_model_version.bindings', 'wf_model_version.summary'])
+    .where('wf_model.key', '=', modelKeyOf(type))
+    .executeTakeFirst();
+  if (!model?.enabled) return fail('PERMIT_NO_PROCESS');
+  const startId = (model.summary as { startEventId?: string }).startEventId ?? '';
+  return {
+    modelId: model.id,
+    startForm: model.bindings[startId]?.form ?? null,
+    checkForm: model.bindings[CHECK_TASK]?.form ?? null,
+  };
+}
+
+/** A new draft with the next number of its type and year; the application form as now deployed. */
+export async function addPermit(
+  deps: PermitDeps,
+  tenant: TenantScope,
+  principal: Principal,
+  type: PermitType,
+  data: Record<string, unknown>,
+): Promise<PermitRow> {
+  const process = await processOf(tenant, type);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const number = await nextPermitNumber(trx, tenant.tenantId, PERMIT_TYPES[type].prefix, new Date());
+    const row = await trx
+      .insertInto('permit')
+      .values({
+        tenant_id: tenant.tenantId,
+        type,
+        number,
+        data: JSON.stringify(data),
+        ...coreFields(data),
+        form_id: process.startForm?.id ?? null,
+        form_version: process.startForm?.version ?? null,
+        created_by: principal.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordPermitEvent(trx, {
+      permitId: row.id,
+      tenantId: tenant.tenantId,
+      action: 'create',
+      from: null,
+      to: 'draft',
+      role: 'applicant',
+      actorId: principal.userId,
+    });
+    return row.id;
+  });
+  return permitRow(tenant, type, id);
+}
+
+function requireApplicant(permit: PermitRecord, principal: Principal): void {
+  if (permit.created_by !== principal.userId) fail('PERMIT_NOT_APPLICANT');
+}
+
+export async function editPermit(
+  tenant: TenantScope,
+  principal: Principal,
+  type: PermitType,
+  body: { id: string; data: Record<string, unknown> },
+): Promise<PermitRow> {
+  const permit = await findPermit(tenant, type, body.id);
+  requireApplicant(permit, principal);
+  const updated = await tenant
+    .updateTable('permit')
+    .set({ data: JSON.stringify(body.data), ...coreFields(body.data), updated_at: new Date() })
+    .where('id', '=', permit.id)
+    .where('status', '=', 'draft')
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) return fail('PERMIT_STATE', { status: permit.status });
+  return permitRow(tenant, type, permit.id);
+}
+
+export async function deletePermit(tenant: TenantScope, type: PermitType, id: string): Promise<null> {
+  const permit = await findPermit(tenant, type, id);
+  const deleted = await tenant
+    .deleteFrom('permit')
+    .where('id', '=', permit.id)
+    .where('status', '=', 'draft')
+    .returning('id')
+    .executeTakeFirst();
+  if (!deleted) return fail('PERMIT_STATE', { status: permit.status });
+  return null;
+}
+
+/** The open approval task of a permit, if its process waits on one. */
+async function openTask(tenant: TenantScope, permit: PermitRecord) {
+  if (!permit.instance_id) return undefined;
+  return tenant
+    .selectFrom('wf_task')
+    .select(['id', 'element_id', 'assignee_id', 'candidate_ids', 'form_id', 'form_version'])
+    .where('instance_id', '=', permit.instance_id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+const mayTake = (task: { assignee_id: string | null; candidate_ids: string[] }, userId: string) =>
+  task.assignee_id ? task.assignee_id === userId : task.candidate_ids.includes(userId);
+
+/** What the caller may do now: their role on the permit, the step it waits on, and their permissions. */
+function actionsFor(
+  permit: PermitRecord,
+  principal: Principal,
+  task: Awaited<ReturnType<typeof openTask>>,
+): PermitAction[] {
+  const codes = permissions[permit.type];
+  const actions: PermitAction[] = [];
+  const applicant = permit.created_by === principal.userId && can(principal, codes.add);
+  if (applicant) {
+    for (const action of ['submit', 'cancel', 'handBack'] as const) {
+      if (allows(action, permit.status)) actions.push(action);
+    }
+  }
+  if (!can(principal, codes.approve)) return actions;
+  if (task && mayTake(task, principal.userId)) {
+    if (task.element_id === CHECK_TASK) actions.push('check');
+    if (task.element_id === APPROVE_TASK && permit.checker_id !== principal.userId) actions.push('approve');
+    actions.push('reject');
+  }
+  for (const action of ['suspend', 'resume', 'close'] as const) {
+    if (allows(action, permit.status)) actions.push(action);
+  }
+  return actions;
+}
+
+export async function permitDetail(
+  tenant: TenantScope,
+  principal: Principal,
+  type: PermitType,
+  id: string,
+): Promise<PermitDetail> {
+  const permit = await findPermit(tenant, type, id);
+  const task = await openTask(tenant, permit);
+  const actions = actionsFor(permit, principal, task);
+  const stepFormRef =
+    task && (actions.includes('check') || actions.includes('approve')) && task.form_id && task.form_version
+      ? { id: task.form_id, version: task.form_version }
+      : actions.includes('resume')
+        ? (await processOf(tenant, type).catch(() => null))?.checkForm
+        : null;
+  const [row, form, stepForm, events] = await Promise.all([
+    permitRow(tenant, type, id),
+    formAt(
+      tenant,
+      permit.form_id && permit.form_version ? { id: permit.form_id, version: permit.form_version } : null,
+    ),
+    formAt(tenant, stepFormRef),
+    permitEvents(tenant, id),
+  ]);
+  return { permit: row, data: permit.data, form, stepForm, events, actions, instanceId: permit.instance_id };
+}
+
+function requireSignature(action: PermitAction, signature: string | undefined): string | null {
+  if (TRANSITIONS[action].signed && !signature) return fail('PERMIT_SIGNATURE_REQUIRED');
+  return signature ?? null;
+}
+
+/** Submit (starts the approval), cancel before the work, hand back after it: the applicant's own. */
+export async function applicantAction(
+  deps: PermitDeps,
+  tenant: TenantScope,
+  principal: Principal,
+  type: PermitType,
+  body: {
+    id: string;
+    action: 'submit' | 'handBack' | 'cancel';
+    signature?: string | undefined;
+    comment?: string | undefined;
+  },
+  lang: Lang,
+): Promise<PermitRow> {
+  const permit = await findPermit(tenant, type, body.id);
+  requireApplicant(permit, principal);
+  if (!allows(body.action, permit.status)) return fail('PERMIT_STATE', { status: permit.status });
+  const signature = requireSignature(body.action, body.signature);
+  const note = { signature, comment: body.comment ?? null };
+
+  if (body.action === 'submit') {
+    const process = await processOf(tenant, type);
+    if (process.startForm) await validateFormData(tenant, process.startForm, permit.data, lang);
+    const fields = coreFields(permit.data);
+    if (windowProblem(fields.valid_from, fields.valid_to)) {
+      return fail('PERMIT_WINDOW_INVALID', { hours: PERMIT_MAX_WINDOW_HOURS });
+    }
+    await withStepNote(note, () =>
+      startProcess(
+        deps.workflow,
+        tenant,
+        principal.userId,
+        {
+          modelId: process.modelId,
+          title: permit.number,
+          data: permit.data,
+          businessKey: businessKeyOf(permit.id),
+        },
+        lang,
+      ),
+    );
+    return permitRow(tenant, type, permit.id);
+  }
+  // Cancelling while the approval runs ends its process; the listener marks the permit.
+  if (
+    body.action === 'cancel' &&
+    permit.instance_id &&
+    (permit.status === 'submitted' || permit.status === 'checked')
+  ) {
+    await withStepNote(note, () =>
+      terminateInstance(
+        deps.workflow,
+        tenant,
+        principal.userId,
+        permit.instance_id as string,
+        body.comment ?? 'cancelled',
+      ),
+    );
+    return permitRow(tenant, type, permit.id);
+  }
+  await moveDirectly(deps, tenant, permit, body.action, principal.userId, note);
+  return permitRow(tenant, type, permit.id);
+}
+
+/**
+ * A change outside the approval process (suspend, resume, hand back, close, cancel a draft): the
+ * status moves only if it is still one the action leaves from, so two people acting at once get
+ * one change and one clear 409.
+ */
+async function moveDirectly(
+  deps: PermitDeps,
+  tenant: TenantScope,
+  permit: PermitRecord,
+  action: PermitAction,
+  actorId: string | null,
+  note: { signature: string | null; comment: string | null },
+  data?: Record<string, unknown>,
+): Promise<void> {
+  const transition = TRANSITIONS[action];
+  await deps.db.transaction().execute(async (trx) => {
+    const scoped = tenantScope(trx, tenant.tenantId);
+    const merged = data ? { ...permit.data, ...data } : undefined;
+    const moved = await scoped
+      .updateTable('permit')
+      .set({
+        status: transition.to,
+        ...(merged && { data: JSON.stringify(merged) }),
+        updated_at: new Date(),
+      })
+      .where('id', '=', permit.id)
+      .where('status', 'in', transition.from)
+      .returning('status')
+      .executeTakeFirst();
+    if (!moved) return fail('PERMIT_STATE', { status: permit.status });
+    await recordPermitEvent(trx, {
+      permitId: permit.id,
+      tenantId: tenant.tenantId,
+      action,
+      from: permit.status,
+      to: transition.to,
+      role: transition.role,
+      actorId,
+      signature: note.signature,
+      comment: note.comment,
+      data: data ?? null,
+    });
+  });
+}
+
+/** The competent and authorised persons' actions: the approval steps, then suspend, resume, close. */
+export async function reviewAction(
+  deps: PermitDeps,
+  tenant: TenantScope,
+  principal: Principal,
+  type: PermitType,
+  body: ReviewActionBody,
+  lang: Lang,
+): Promise<PermitRow> {
+  const permit = await findPermit(tenant, type, body.id);
+  if (!REVIEW_ACTIONS.includes(body.action)) return fail('PARAM_ERROR', { fields: 'action' });
+  const signature = requireSignature(body.action, body.signature);
+  const note = { signature, comment: body.comment ?? null };
+
+  if (body.action === 'check' || body.action === 'approve' || body.action === 'reject') {
+    const task = await openTask(tenant, permit);
+    const wanted = body.action === 'check' ? CHECK_TASK : body.action === 'approve' ? APPROVE_TASK : null;
+    if (!task || (wanted && task.element_id !== wanted))
+      return fail('PERMIT_STATE', { status: permit.status });
+    if (!mayTake(task, principal.userId)) return fail('PERMIT_NOT_YOUR_STEP');
+    if (body.action === 'reject') {
+      if (!body.comment) return fail('PARAM_ERROR', { fields: 'comment' });
+      const reason = body.comment;
+      await withStepNote(note, () =>
+        rejectTask(deps.workflow, tenant, principal.userId, { id: task.id, reason }),
+      );
+    } else {
+      await withStepNote(note, () =>
+        completeTask(
+          deps.workflow,
+          tenant,
+          principal.userId,
+          { id: task.id, data: body.data, comment: body.comment },
+          lang,
+        ),
+      );
+    }
+    return permitRow(tenant, type, permit.id);
+  }
+  if (!allows(body.action, permit.status)) return fail('PERMIT_STATE', { status: permit.status });
+  if (body.action === 'resume') {
+    // A fresh check: the check form again, and, where the type tests gas, readings in band.
+    const process = await processOf(tenant, type);
+    if (process.checkForm) await validateFormData(tenant, process.checkForm, body.data, lang);
+    if (PERMIT_TYPES[type].gasTest) {
+      const failures = gasFailures(body.data);
+      if (failures.length > 0) return fail('PERMIT_GAS_OUT_OF_RANGE', { detail: failures.join(', ') });
+    }
+  }
+  await moveDirectly(
+    deps,
+    tenant,
+    permit,
+    body.action,
+    principal.userId,
+    note,
+    body.action === 'resume' ? body.data : undefined,
+  );
+  return permitRow(tenant, type, permit.id);
+}

@@ -1,0 +1,44 @@
+import { PERMIT_TYPE_KEYS, PERMIT_TYPES, type PermitSignal } from '@siteguard/contracts';
+import type { Kysely } from 'kysely';
+import { containing } from '../../platform/db/paging.js';
+import type { DB } from '../../platform/db/schema.js';
+import { recordPermitEvent } from './approval.js';
+
+/**
+ * What another module calls when the site turns unsafe (a gas sensor's alarm, an amber rainstorm or
+ * typhoon warning): every active permit of the types that signal suspends, at the location named
+ * (or everywhere), is suspended by the system with the reason on its timeline. Answers how many.
+ */
+export async function suspendPermitsOnSignal(
+  db: Kysely<DB>,
+  input: { tenantId: string; signal: PermitSignal; location?: string | undefined; reason: string },
+): Promise<number> {
+  const types = PERMIT_TYPE_KEYS.filter((type) =>
+    (PERMIT_TYPES[type].suspendOn as readonly PermitSignal[]).includes(input.signal),
+  );
+  if (types.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('permit')
+      .set({ status: 'suspended', updated_at: new Date() })
+      .where('tenant_id', '=', input.tenantId)
+      .where('status', '=', 'active')
+      .where('type', 'in', types);
+    if (input.location) query = query.where('location', 'ilike', containing(input.location));
+    const suspended = await query.returning('id').execute();
+    for (const row of suspended) {
+      await recordPermitEvent(trx, {
+        permitId: row.id,
+        tenantId: input.tenantId,
+        action: 'suspend',
+        from: 'active',
+        to: 'suspended',
+        role: 'system',
+        actorId: null,
+        comment: input.reason,
+        data: { signal: input.signal },
+      });
+    }
+    return suspended.length;
+  });
+}

@@ -1,0 +1,324 @@
+import {
+  type Page,
+  PERMIT_TYPE_KEYS,
+  type PermitDetail,
+  type PermitLink,
+  type PermitRow,
+  type PermitSiteView,
+} from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suspendPermitsOnSignal } from '../../src/modules/permits/index.js';
+import { sweepPermits } from '../../src/modules/permits/sweeps.js';
+import { tokenFor } from '../auth-helpers.js';
+import { buildTestApp } from '../helpers.js';
+import { type Caller, callerOf, expectError, ok } from '../sysadmin-helpers.js';
+
+/** A Hong Kong site time `hours` from now, as the date control stores it. */
+function siteTime(hours: number): string {
+  const at = new Date(Date.now() + hours * 3_600_000 + 8 * 3_600_000);
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+const application = (extra: Record<string, unknown> = {}) => ({
+  location: 'Tsuen Wan site, Block 2, manhole MH-7',
+  workDescription: 'Inspect and clear the sewer manhole',
+  contractor: 'Kwong Fat Engineering',
+  applicantName: '陳大文 Chan Tai Man',
+  validFrom: siteTime(-1),
+  validTo: siteTime(7),
+  hazards: ['gas', 'oxygen'],
+  precautions: 'Forced ventilation\nTripod and winch at the opening',
+  ppe: ['helmet', 'boots', 'vest', 'harness'],
+  emergencyContact: 'Site office 2412 0000',
+  standbyPerson: 'Ho Ka Ming',
+  riskAssessmentRef: 'RA-CS-0042',
+  rescueReady: 'yes',
+  ventilation: 'yes',
+  ...extra,
+});
+const HOT_WORK = {
+  hotProcessKind: 'welding',
+  fireWatch: 'Tam Chi Keung',
+  extinguisher: '2 x 9 kg dry powder',
+  combustiblesRemoved: 'yes',
+};
+const check = (gas: Partial<Record<'gasO2' | 'gasLel' | 'gasH2s' | 'gasCo', number>> = {}) => ({
+  siteInspected: 'yes',
+  precautionsInPlace: 'yes',
+  gasO2: 20.9,
+  gasLel: 0,
+  gasH2s: 0,
+  gasCo: 2,
+  gasTestedAt: siteTime(0),
+  gasInstrument: 'Dräger X-am 5000 #A12',
+  gasTester: 'Lee On Chuen',
+  ...gas,
+});
+
+describe('permits to work (PostgreSQL)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: Caller;
+  let applicant: Caller;
+  let checker: Caller;
+  let approver: Caller;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp('postgres'));
+    admin = callerOf(app, await tokenFor(app, 'superAdmin'));
+    applicant = callerOf(app, await tokenFor(app, 'applicant'));
+    checker = callerOf(app, await tokenFor(app, 'checker'));
+    approver = callerOf(app, await tokenFor(app, 'approver'));
+  });
+  afterAll(() => close());
+
+  const raise = async (type = 'confinedSpace', data = application()) =>
+    ok<PermitRow>(await applicant.post(`/${type}/add`, { data }));
+  const detail = async (caller: Caller, id: string, type = 'confinedSpace') =>
+    ok<PermitDetail>(await caller.get(`/${type}/detail`, { id }));
+
+  it('raises a confined-space permit, checks it with gas readings, approves it, and shows it on site', async () => {
+    const draft = await raise();
+    expect(draft.number).toMatch(/^CSP-\d{4}-\d{6}$/);
+    expect(draft).toMatchObject({ status: 'draft', location: 'Tsuen Wan site, Block 2, manhole MH-7' });
+    expect((await detail(applicant, draft.id)).actions).toEqual(['submit', 'cancel']);
+
+    expectError(
+      await applicant.post('/confinedSpace/applicantAction', { id: draft.id, action: 'submit' }),
+      'PERMIT_SIGNATURE_REQUIRED',
+    );
+    const submitted = ok<PermitRow>(
+      await applicant.post('/confinedSpace/applicantAction', {
+        id: draft.id,
+        action: 'submit',
+        signature: 'Chan Tai Man',
+      }),
+    );
+    expect(submitted.status).toBe('submitted');
+
+    const forChecker = await detail(checker, draft.id);
+    expect(forChecker.actions).toEqual(['check', 'reject']);
+    expect(JSON.stringify(forChecker.stepForm?.definition)).toContain('gasO2');
+    // The applicant cannot take the check; the approver is not its candidate either.
+    expectError(
+      await approver.post('/confinedSpace/reviewAction', {
+        id: draft.id,
+        action: 'check',
+        data: check(),
+        signature: 'W',
+      }),
+      'PERMIT_NOT_YOUR_STEP',
+    );
+
+    ok(
+      await checker.post('/confinedSpace/reviewAction', {
+        id: draft.id,
+        action: 'check',
+        data: check(),
+        signature: 'Lee On Chuen',
+      }),
+    );
+    const checked = await detail(approver, draft.id);
+    expect(checked.permit).toMatchObject({ status: 'checked', checkerName: '李安全 Lee On Chuen' });
+    expect(checked.actions).toEqual(['approve', 'reject']);
+
+    ok(
+      await approver.post('/confinedSpace/reviewAction', {
+        id: draft.id,
+        action: 'approve',
+        signature: 'Wong Sau Kuen',
+        comment: 'Go ahead',
+      }),
+    );
+    const active = await detail(admin, draft.id);
+    expect(active.permit).toMatchObject({ status: 'active', approverName: '黃授權 Wong Sau Kuen' });
+    expect(active.events.map((event) => [event.action, event.toStatus, event.role])).toEqual([
+      ['create', 'draft', 'applicant'],
+      ['submit', 'submitted', 'applicant'],
+      ['check', 'checked', 'checker'],
+      ['approve', 'approved', 'approver'],
+      ['activate', 'active', 'system'],
+    ]);
+    expect(active.events.map((event) => event.signature)).toEqual([
+      null,
+      'Chan Tai Man',
+      'Lee On Chuen',
+      'Wong Sau Kuen',
+      null,
+    ]);
+
+    const link = ok<PermitLink>(await admin.get('/confinedSpace/siteLink', { id: draft.id }));
+    expect(link.url).toMatch(/^\/confinedSpaceViews\?token=/);
+    const token = new URLSearchParams(link.url.split('?')[1]).get('token') ?? '';
+    const view = ok<PermitSiteView>(
+      await app.inject({ method: 'GET', url: `/api/permitView?token=${token}` }),
+    );
+    expect(view).toMatchObject({ number: draft.number, status: 'active', gas: { ok: true } });
+    expect(view.people.map((person) => person.role)).toEqual(['applicant', 'checker', 'approver']);
+    expect(view.precautions).toContain('Forced ventilation');
+    expect(JSON.stringify(view)).not.toContain('2412 0000'.replace('2412 0000', 'HKID'));
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expectError(
+      await app.inject({ method: 'GET', url: `/api/permitView?token=${tampered}` }),
+      'PERMIT_LINK_INVALID',
+    );
+  });
+
+  it('refuses approval on an out-of-range gas reading and when the checker would approve', async () => {
+    const permit = await raise();
+    ok(
+      await applicant.post('/confinedSpace/applicantAction', {
+        id: permit.id,
+        action: 'submit',
+        signature: 'C',
+      }),
+    );
+    ok(
+      await checker.post('/confinedSpace/reviewAction', {
+        id: permit.id,
+        action: 'check',
+        data: check({ gasO2: 18.2 }),
+        signature: 'L',
+      }),
+    );
+    const refused = await approver.post('/confinedSpace/reviewAction', {
+      id: permit.id,
+      action: 'approve',
+      signature: 'W',
+    });
+    expectError(refused, 'PERMIT_GAS_OUT_OF_RANGE');
+    expect(refused.json().message).toContain('O2 18.2');
+    expect((await detail(admin, permit.id)).permit.status).toBe('checked');
+
+    // The super admin both checks and tries to approve another permit: refused, nothing changes.
+    const second = await raise();
+    ok(
+      await applicant.post('/confinedSpace/applicantAction', {
+        id: second.id,
+        action: 'submit',
+        signature: 'C',
+      }),
+    );
+    // superAdmin is no candidate of the check; a checker who also holds the approver role would be.
+    expectError(
+      await admin.post('/confinedSpace/reviewAction', {
+        id: second.id,
+        action: 'check',
+        data: check(),
+        signature: 'S',
+      }),
+      'PERMIT_NOT_YOUR_STEP',
+    );
+  });
+
+  it('suspends on a gas alarm, resumes only after a fresh check, expires at the end of its window', async () => {
+    const permit = await raise();
+    ok(
+      await applicant.post('/confinedSpace/applicantAction', {
+        id: permit.id,
+        action: 'submit',
+        signature: 'C',
+      }),
+    );
+    ok(
+      await checker.post('/confinedSpace/reviewAction', {
+        id: permit.id,
+        action: 'check',
+        data: check(),
+        signature: 'L',
+      }),
+    );
+    ok(
+      await approver.post('/confinedSpace/reviewAction', {
+        id: permit.id,
+        action: 'approve',
+        signature: 'W',
+      }),
+    );
+    const tenantId = String(
+      (
+        await app.database.db
+          .selectFrom('permit')
+          .select('tenant_id')
+          .where('id', '=', permit.id)
+          .executeTakeFirstOrThrow()
+      ).tenant_id,
+    );
+    const suspended = await suspendPermitsOnSignal(app.database.db, {
+      tenantId,
+      signal: 'gasAlarm',
+      location: 'MH-7',
+      reason: 'H2S alarm at MH-7',
+    });
+    expect(suspended).toBeGreaterThanOrEqual(1);
+    expect((await detail(checker, permit.id)).actions).toContain('resume');
+    expectError(
+      await checker.post('/confinedSpace/reviewAction', {
+        id: permit.id,
+        action: 'resume',
+        data: check({ gasH2s: 15 }),
+        signature: 'L',
+      }),
+      'PERMIT_GAS_OUT_OF_RANGE',
+    );
+    ok(
+      await checker.post('/confinedSpace/reviewAction', {
+        id: permit.id,
+        action: 'resume',
+        data: check(),
+        signature: 'L',
+      }),
+    );
+    expect((await detail(admin, permit.id)).permit.status).toBe('active');
+
+    await sweepPermits(app.database.db, new Date(Date.now() + 8 * 3_600_000));
+    const expired = await detail(admin, permit.id);
+    expect(expired.permit.status).toBe('expired');
+    expect(expired.events.at(-1)).toMatchObject({ action: 'expire', role: 'system' });
+  });
+
+  it('numbers permits per type, lists and filters them, and keeps drafts to their applicant', async () => {
+    const first = await raise('hotWorkPermit', application({ location: 'Kai Tak roof level' }));
+    const second = await raise('hotWorkPermit', application({ location: 'Kai Tak basement' }));
+    const [a, b] = [first.number, second.number].map((n) => Number(n.slice(-6)));
+    expect(b).toBe((a ?? 0) + 1);
+    const page = ok<Page<PermitRow>>(await admin.get('/hotWorkPermit/page', { keyword: 'Kai Tak roof' }));
+    expect(page.rows.map((row) => row.id)).toEqual([first.id]);
+    expect(
+      ok<Page<PermitRow>>(await admin.get('/hotWorkPermit/page', { status: 'draft' })).totalRows,
+    ).toBeGreaterThanOrEqual(2);
+    expectError(
+      await admin.post('/hotWorkPermit/edit', { id: first.id, data: application() }),
+      'PERMIT_NOT_APPLICANT',
+    );
+    // Without the permission, the guard answers first.
+    expectError(
+      await checker.post('/hotWorkPermit/edit', { id: first.id, data: application() }),
+      'NO_PERMISSION',
+    );
+    // A permit of one type is not found through another type's routes.
+    expectError(await admin.get('/confinedSpace/detail', { id: first.id }), 'RECORD_NOT_FOUND');
+    const tooLong = await raise(
+      'hotWorkPermit',
+      application({ ...HOT_WORK, validFrom: siteTime(0), validTo: siteTime(13) }),
+    );
+    expectError(
+      await applicant.post('/hotWorkPermit/applicantAction', {
+        id: tooLong.id,
+        action: 'submit',
+        signature: 'C',
+      }),
+      'PERMIT_WINDOW_INVALID',
+    );
+    ok(await admin.post('/hotWorkPermit/delete', { id: tooLong.id }));
+  });
+
+  it('serves every type with its seeded form and process', async () => {
+    for (const type of PERMIT_TYPE_KEYS) {
+      const permit = await raise(type, application());
+      const shown = await detail(applicant, permit.id, type);
+      expect(shown.form?.definition, type).toBeTruthy();
+    }
+  });
+});

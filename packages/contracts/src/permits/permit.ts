@@ -1,0 +1,284 @@
+import { z } from 'zod';
+import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
+import type { Translated } from '../i18n.js';
+import { pageOf, pageQuerySchema } from '../paging.js';
+import { permissions } from '../permissions.js';
+import { idBody, idQuery } from '../system/sysOrg.js';
+import { PERMIT_TYPE_KEYS, type PermitType } from './types.js';
+
+/**
+ * A permit's life (issue #16): draft -> submitted -> checked -> approved -> active <-> suspended ->
+ * handedBack -> closed; or expired (its window ended), cancelled (by the applicant before approval),
+ * rejected (by the checker or approver).
+ */
+export const PERMIT_STATUSES = [
+  'draft',
+  'submitted',
+  'checked',
+  'approved',
+  'active',
+  'suspended',
+  'handedBack',
+  'closed',
+  'expired',
+  'cancelled',
+  'rejected',
+] as const;
+export type PermitStatus = (typeof PERMIT_STATUSES)[number];
+
+const tr = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+/** Status names, shared by the pages, the export, the PDF and the site view. */
+export const PERMIT_STATUS_NAMES: Record<PermitStatus, Translated> = {
+  draft: tr('草稿', '草稿', 'Draft'),
+  submitted: tr('已提交', '已提交', 'Submitted'),
+  checked: tr('已檢查', '已检查', 'Checked'),
+  approved: tr('已批准', '已批准', 'Approved'),
+  active: tr('生效中', '生效中', 'Active'),
+  suspended: tr('已暫停', '已暂停', 'Suspended'),
+  handedBack: tr('已交回', '已交回', 'Handed back'),
+  closed: tr('已關閉', '已关闭', 'Closed'),
+  expired: tr('已過期', '已过期', 'Expired'),
+  cancelled: tr('已取消', '已取消', 'Cancelled'),
+  rejected: tr('已拒絕', '已拒绝', 'Rejected'),
+};
+
+/** What the applicant does (permission `<type>:add`). */
+export const APPLICANT_ACTIONS = ['submit', 'handBack', 'cancel'] as const;
+/** What the competent person and the authorised person do (permission `<type>:approve`). */
+export const REVIEW_ACTIONS = ['check', 'approve', 'reject', 'suspend', 'resume', 'close'] as const;
+export type PermitAction = (typeof APPLICANT_ACTIONS)[number] | (typeof REVIEW_ACTIONS)[number];
+
+/** The role a step was taken in, kept on every timeline entry. */
+export const PERMIT_ROLES = ['applicant', 'checker', 'approver', 'issuer', 'system'] as const;
+export type PermitRole = (typeof PERMIT_ROLES)[number];
+
+const formData = z.record(z.string(), z.unknown());
+const formRef = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  definition: z.record(z.string(), z.unknown()),
+});
+export type PermitFormRef = z.infer<typeof formRef>;
+
+export const permitRow = z.object({
+  id: z.string(),
+  type: z.enum(PERMIT_TYPE_KEYS as [PermitType, ...PermitType[]]),
+  number: z.string(),
+  status: z.enum(PERMIT_STATUSES),
+  location: z.string().nullable(),
+  workDescription: z.string().nullable(),
+  contractor: z.string().nullable(),
+  applicantName: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  checkerName: z.string().nullable(),
+  approverName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PermitRow = z.infer<typeof permitRow>;
+
+export const permitEvent = z.object({
+  id: z.string(),
+  action: z.string(),
+  fromStatus: z.enum(PERMIT_STATUSES).nullable(),
+  toStatus: z.enum(PERMIT_STATUSES),
+  role: z.enum(PERMIT_ROLES),
+  actorName: z.string().nullable(),
+  signature: z.string().nullable(),
+  comment: z.string().nullable(),
+  data: formData.nullable(),
+  at: z.string(),
+});
+export type PermitEvent = z.infer<typeof permitEvent>;
+
+export const permitDetail = z.object({
+  permit: permitRow,
+  /** Everything filled so far: the application, then each check (latest value of each field). */
+  data: formData,
+  /** The application form at the version the permit was raised on. */
+  form: formRef.nullable(),
+  /** The form the caller fills for the step they may take now (the check with gas readings), if any. */
+  stepForm: formRef.nullable(),
+  events: z.array(permitEvent),
+  /** Actions the caller may take now; the server checks each again. */
+  actions: z.array(z.enum([...APPLICANT_ACTIONS, ...REVIEW_ACTIONS])),
+  /** The approval's workflow instance, for its diagram in the workflow application. */
+  instanceId: z.string().nullable(),
+});
+export type PermitDetail = z.infer<typeof permitDetail>;
+
+export const permitFilter = z.object({
+  status: z.enum(PERMIT_STATUSES).optional(),
+  /** Part of the number, location or work. */
+  keyword: z.string().trim().max(100).optional(),
+  /** Part of the applicant's name. */
+  applicant: z.string().trim().max(100).optional(),
+  /** Permits whose window overlaps [from, to]. */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export const permitPageQuery = pageQuerySchema.extend({
+  ...permitFilter.shape,
+  sortField: z.enum(['number', 'status', 'validFrom', 'createdAt']).optional(),
+});
+export type PermitPageQuery = z.infer<typeof permitPageQuery>;
+
+const signature = z.string().trim().min(1).max(100);
+const comment = z.string().trim().max(2000);
+
+export const permitSaveBody = z.object({ data: formData });
+export const permitEditBody = idBody.extend({ data: formData });
+export const applicantActionBody = idBody.extend({
+  action: z.enum(APPLICANT_ACTIONS),
+  signature: signature.optional(),
+  comment: comment.optional(),
+});
+export const reviewActionBody = idBody.extend({
+  action: z.enum(REVIEW_ACTIONS),
+  /** The check form's data (check and resume). */
+  data: formData.default({}),
+  signature: signature.optional(),
+  comment: comment.optional(),
+});
+export type ReviewActionBody = z.infer<typeof reviewActionBody>;
+
+export const permitLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type PermitLink = z.infer<typeof permitLink>;
+
+/** What the site view shows, and nothing more: no ids, no phone or HKID numbers. */
+export const permitSiteView = z.object({
+  type: z.enum(PERMIT_TYPE_KEYS as [PermitType, ...PermitType[]]),
+  number: z.string(),
+  status: z.enum(PERMIT_STATUSES),
+  location: z.string().nullable(),
+  workDescription: z.string().nullable(),
+  contractor: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  people: z.array(z.object({ role: z.enum(PERMIT_ROLES), name: z.string() })),
+  gas: z
+    .object({
+      readings: z.record(z.string(), z.number()),
+      testedAt: z.string().nullable(),
+      tester: z.string().nullable(),
+      ok: z.boolean(),
+    })
+    .nullable(),
+  precautions: z.array(z.string()),
+  isolations: z.array(z.string()),
+  emergencyContact: z.string().nullable(),
+  checkedAt: z.string(),
+});
+export type PermitSiteView = z.infer<typeof permitSiteView>;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The calls of one permit type, under its own path and permission codes. */
+function permitApiOf(type: PermitType) {
+  const codes = permissions[type];
+  const tags = ['permits'];
+  return {
+    page: defineEndpoint({
+      method: 'GET',
+      path: `/${type}/page`,
+      summary: 'Permits of the type, newest first, by status, keyword, applicant and window.',
+      access: { permission: codes.page },
+      query: permitPageQuery,
+      response: pageOf(permitRow),
+      tags,
+    }),
+    detail: defineEndpoint({
+      method: 'GET',
+      path: `/${type}/detail`,
+      summary: 'A permit with its data, form, timeline and the actions the caller may take.',
+      access: { permission: codes.detail },
+      query: idQuery,
+      response: permitDetail,
+      tags,
+    }),
+    add: defineEndpoint({
+      method: 'POST',
+      path: `/${type}/add`,
+      summary: 'Raises a draft permit with a new number; nothing is validated until it is submitted.',
+      access: { permission: codes.add },
+      body: permitSaveBody,
+      response: permitRow,
+      tags,
+    }),
+    edit: defineEndpoint({
+      method: 'POST',
+      path: `/${type}/edit`,
+      summary: "Changes a draft's data (its applicant only).",
+      access: { permission: codes.edit },
+      body: permitEditBody,
+      response: permitRow,
+      tags,
+    }),
+    delete: defineEndpoint({
+      method: 'POST',
+      path: `/${type}/delete`,
+      summary: 'Deletes a draft.',
+      access: { permission: codes.delete },
+      body: idBody,
+      response: z.null(),
+      tags,
+    }),
+    applicant: defineEndpoint({
+      method: 'POST',
+      path: `/${type}/applicantAction`,
+      summary: 'Submit for checking, hand back after the work, or cancel before approval.',
+      access: { permission: codes.add },
+      body: applicantActionBody,
+      response: permitRow,
+      tags,
+    }),
+    review: defineEndpoint({
+      method: 'POST',
+      path: `/${type}/reviewAction`,
+      summary: 'Check (with gas readings), approve, reject, suspend, resume after a fresh check, close out.',
+      access: { permission: codes.approve },
+      body: reviewActionBody,
+      response: permitRow,
+      tags,
+    }),
+    link: defineEndpoint({
+      method: 'GET',
+      path: `/${type}/siteLink`,
+      summary: 'A signed, expiring link to the public site view (the QR code).',
+      access: { permission: codes.detail },
+      query: idQuery,
+      response: permitLink,
+      tags,
+    }),
+    export: defineFileEndpoint({
+      method: 'GET',
+      path: `/${type}/export`,
+      summary: 'Every permit of the type matching the filter, as an .xlsx file.',
+      access: { permission: codes.export },
+      query: permitFilter,
+      response: z.never(),
+      file: { contentType: XLSX },
+      tags,
+    }),
+  };
+}
+export type PermitApi = ReturnType<typeof permitApiOf>;
+
+export const permitApis = Object.fromEntries(
+  PERMIT_TYPE_KEYS.map((type) => [type, permitApiOf(type)]),
+) as Record<PermitType, PermitApi>;
+
+export const permitPublicApi = {
+  view: defineEndpoint({
+    method: 'GET',
+    path: '/permitView',
+    summary: 'The site view of a permit from its signed link; a wrong or expired token shows nothing.',
+    access: { public: true },
+    query: z.object({ token: z.string().min(10).max(600) }),
+    response: permitSiteView,
+    tags: ['permits'],
+  }),
+};

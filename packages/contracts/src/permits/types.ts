@@ -1,0 +1,149 @@
+import type { Translated } from '../i18n.js';
+
+/** What other modules raise that suspends active permits (a gas alarm, a weather warning). */
+export const PERMIT_SIGNALS = ['gasAlarm', 'weatherWarning'] as const;
+export type PermitSignal = (typeof PERMIT_SIGNALS)[number];
+
+export interface PermitTypeInfo {
+  /** The readable number's prefix: PTW-2026-000123. */
+  prefix: string;
+  title: Translated;
+  /** The console's detail route (spec §2). */
+  detailPath: `/${string}Details`;
+  /** The public on-site view route opened from the QR code; check lists have none (spec §2). */
+  viewPath: `/${string}Views` | null;
+  /** The competent person's check records gas readings, and an out-of-range one blocks approval. */
+  gasTest: boolean;
+  /** Signals that suspend this type's active permits. */
+  suspendOn: readonly PermitSignal[];
+}
+
+const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+
+/**
+ * The ten permit types (spec §1, §2), keyed as the menu, permission codes and routes name them:
+ * `permitToWork:page`, `/permitToWorkDetails`, `/permitToWorkViews`, API `/permitToWork/page`.
+ */
+export const PERMIT_TYPES = {
+  permitToWork: {
+    prefix: 'PTW',
+    title: t('工作許可證', '工作许可证', 'Permit to work'),
+    detailPath: '/permitToWorkDetails',
+    viewPath: '/permitToWorkViews',
+    gasTest: false,
+    suspendOn: ['weatherWarning'],
+  },
+  permitToLift: {
+    prefix: 'PTL',
+    title: t('吊運許可證', '吊运许可证', 'Permit to lift'),
+    detailPath: '/permitToLiftDetails',
+    viewPath: '/permitToLiftViews',
+    gasTest: false,
+    suspendOn: ['weatherWarning'],
+  },
+  permitToDigBlank: {
+    prefix: 'PTD',
+    title: t('挖掘許可證', '挖掘许可证', 'Permit to dig / break ground'),
+    detailPath: '/permitToDigBlankDetails',
+    viewPath: '/permitToDigBlankViews',
+    gasTest: true,
+    suspendOn: ['gasAlarm', 'weatherWarning'],
+  },
+  hotWorkPermit: {
+    prefix: 'HWP',
+    title: t('動火工作許可證', '动火作业许可证', 'Hot work permit'),
+    detailPath: '/hotWorkPermitDetails',
+    viewPath: '/hotWorkPermitViews',
+    gasTest: true,
+    suspendOn: ['gasAlarm', 'weatherWarning'],
+  },
+  hotProcessPermit: {
+    prefix: 'HPP',
+    title: t('熱工序許可證', '热工序许可证', 'Hot process permit'),
+    detailPath: '/hotProcessPermitDetails',
+    viewPath: '/hotProcessPermitViews',
+    gasTest: true,
+    suspendOn: ['gasAlarm'],
+  },
+  confinedSpace: {
+    prefix: 'CSP',
+    title: t('密閉空間工作許可證', '密闭空间作业许可证', 'Confined space permit'),
+    detailPath: '/confinedSpaceDetails',
+    viewPath: '/confinedSpaceViews',
+    gasTest: true,
+    suspendOn: ['gasAlarm'],
+  },
+  switchRoom: {
+    prefix: 'SRP',
+    title: t('電掣房工作許可證', '配电房工作许可证', 'Switch room permit'),
+    detailPath: '/switchRoomDetails',
+    viewPath: '/switchRoomViews',
+    gasTest: false,
+    suspendOn: [],
+  },
+  electricalSystem: {
+    prefix: 'ESP',
+    title: t('電力系統工作許可證', '电力系统工作许可证', 'Electrical system permit'),
+    detailPath: '/electricalSystemDetails',
+    viewPath: '/electricalSystemViews',
+    gasTest: false,
+    suspendOn: ['weatherWarning'],
+  },
+  hilti: {
+    prefix: 'HPT',
+    title: t('喜利得工具許可證', '喜利得工具许可证', 'Hilti tool permit'),
+    detailPath: '/hiltiDetails',
+    viewPath: '/hiltiViews',
+    gasTest: false,
+    suspendOn: [],
+  },
+  checkList: {
+    prefix: 'CKL',
+    title: t('檢查清單', '检查清单', 'Check lists'),
+    detailPath: '/checkListDetails',
+    viewPath: null,
+    gasTest: false,
+    suspendOn: [],
+  },
+} as const satisfies Record<string, PermitTypeInfo>;
+
+export type PermitType = keyof typeof PERMIT_TYPES;
+export const PERMIT_TYPE_KEYS = Object.keys(PERMIT_TYPES) as PermitType[];
+
+/**
+ * Gas readings a competent person records (spec: issue #16; Factories and Industrial Undertakings
+ * (Confined Spaces) Regulation, Cap. 59AE). A reading outside its band is recorded as read, and
+ * blocks approval and resumption.
+ */
+export const GAS_LIMITS = {
+  gasO2: { unit: '%', min: 19.5, max: 23.5 },
+  gasLel: { unit: '% LEL', min: 0, max: 10, below: true },
+  gasH2s: { unit: 'ppm', min: 0, max: 10, below: true },
+  gasCo: { unit: 'ppm', min: 0, max: 25, below: true },
+} as const;
+export type GasField = keyof typeof GAS_LIMITS;
+export const GAS_FIELDS = Object.keys(GAS_LIMITS) as GasField[];
+
+/** True when a reading is inside its band; `below` limits are exclusive (LEL < 10 %). */
+export function gasReadingOk(field: GasField, value: number): boolean {
+  const limit: { min: number; max: number; below?: boolean } = GAS_LIMITS[field];
+  if (!Number.isFinite(value) || value < limit.min) return false;
+  return limit.below ? value < limit.max : value <= limit.max;
+}
+
+/** The fields of the application form the permit lists and the site view read by name. */
+export const PERMIT_CORE_FIELDS = [
+  'location',
+  'workDescription',
+  'contractor',
+  'applicantName',
+  'validFrom',
+  'validTo',
+] as const;
+
+/** A permit's window may not outlast one shift. */
+export const PERMIT_MAX_WINDOW_HOURS = 12;
+/** Site times are Hong Kong times (UTC+8, no daylight saving). */
+export const SITE_UTC_OFFSET = '+08:00';
+/** How long a QR link to the site view stays valid after it is made. */
+export const PERMIT_LINK_DAYS = 7;
