@@ -41,6 +41,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
+        // The console, and the permit site page a QR code opens (its own small entry: no React, no antd).
+        input: { main: 'index.html', siteView: 'site-view.html' },
         treeshake: { moduleSideEffects: sideEffectFree },
         output: { codeSplitting: { groups: vendorGroups } },
       },

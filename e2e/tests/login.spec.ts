@@ -144,8 +144,10 @@ test.describe('routing', () => {
   });
 
   test('public pages open without signing in', async ({ page }) => {
+    // A permit view without its signed link says so, and stays on the public page.
     await page.goto('/permitToWorkViews');
-    await expect(page.getByText('即將推出')).toBeVisible();
+    await expect(page.getByText('連結無效或已過期')).toBeVisible();
+    await expect(page).toHaveURL(/\/permitToWorkViews$/);
     await page.goto('/tracking/qrcode');
     await expect(page.getByText('即將推出')).toBeVisible();
     await page.goto('/user/recover');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FORM_ELEMENT_PREFIX } from '@siteguard/contracts';
+import { FORM_ELEMENT_PREFIX, PERMIT_TYPE_KEYS, PERMIT_TYPES } from '@siteguard/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
@@ -109,9 +109,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dir: config.formElementDir,
     prefix: FORM_ELEMENT_PREFIX.replace(/\/$/, ''),
   });
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, { distDir: config.webDistDir, pages: SITE_VIEW_PAGES });
   return app;
 }
+
+/** The permit view routes (spec §2) open the small site page, not the console. */
+const SITE_VIEW_PAGES = Object.fromEntries(
+  PERMIT_TYPE_KEYS.flatMap((type) => {
+    const viewPath = PERMIT_TYPES[type].viewPath;
+    return viewPath ? [[viewPath, 'site-view.html']] : [];
+  }),
+);
 
 /** The file store the configuration names (STORAGE_DRIVER): local disk under DATA_DIR, or S3. */
 function fileStorageOf(config: Config, app: FastifyInstance): FileStorage {

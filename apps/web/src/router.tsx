@@ -1,9 +1,10 @@
-import { DEFAULT_LANDING_PATH, LOGIN_PATH } from '@siteguard/contracts';
+import { DEFAULT_LANDING_PATH, LOGIN_PATH, PERMIT_TYPE_KEYS, PERMIT_TYPES } from '@siteguard/contracts';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { getToken } from './api/token';
 import { accountRoutes } from './features/account';
 import { authRoutes } from './features/auth';
 import { homeRoutes } from './features/home';
+import { permitRoutes } from './features/permits';
 import { RouteErrorPage } from './shell/exception/RouteErrorPage';
 import { sessionLoader } from './shell/guard/sessionLoader';
 import { PageLoading } from './shell/PageLoading';
@@ -19,18 +20,24 @@ const publicComingSoon: RouteObject['lazy'] = async () => ({
   Component: (await import('./shell/pages/PublicComingSoonPage')).PublicComingSoonPage,
 });
 
-/** Permit view pages open without sign-in (spec §2); their content arrives with the permit features. */
-const PERMIT_VIEWS = [
-  'permitToWorkViews',
-  'permitToLiftViews',
-  'permitToDigBlankViews',
-  'hotWorkPermitViews',
-  'hotProcessPermitViews',
-  'confinedSpaceViews',
-  'switchRoomViews',
-  'electricalSystemViews',
-  'hiltiViews',
-];
+/**
+ * Permit view pages open without sign-in (spec §2). They are a page of their own (site-view.html, no
+ * console bundle): the server answers these paths with it, and a navigation inside the console goes
+ * there with a full load.
+ */
+const PERMIT_VIEWS: RouteObject[] = PERMIT_TYPE_KEYS.flatMap((type) => {
+  const viewPath = PERMIT_TYPES[type].viewPath;
+  if (!viewPath) return [];
+  return [
+    {
+      path: viewPath.slice(1),
+      loader: ({ request }) => {
+        window.location.replace(`/site-view.html${new URL(request.url).search}`);
+        return null;
+      },
+    },
+  ];
+});
 
 /**
  * The route table. Public routes (/user/*, /404, permit views, /tracking/*) need no session; every
@@ -72,7 +79,7 @@ export const router = createBrowserRouter([
           Component: (await import('./shell/exception/ServerErrorPage')).ServerErrorPage,
         }),
       },
-      ...PERMIT_VIEWS.map((path) => ({ path, lazy: publicComingSoon })),
+      ...PERMIT_VIEWS,
       { path: 'tracking/*', lazy: publicComingSoon },
       {
         id: 'main',
@@ -86,6 +93,7 @@ export const router = createBrowserRouter([
             lazy: comingSoon,
           },
           ...accountRoutes,
+          ...permitRoutes,
           {
             path: '*',
             lazy: async () => ({

@@ -61,6 +61,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/workflow/locales/zh-CN'),
     en: () => import('../features/workflow/locales/en'),
   },
+  permits: {
+    'zh-HK': () => import('../features/permits/locales/zh-HK'),
+    'zh-CN': () => import('../features/permits/locales/zh-CN'),
+    en: () => import('../features/permits/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -81,6 +86,7 @@ export const NAMESPACES = [
   'system',
   'forms',
   'workflow',
+  'permits',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

@@ -1,56 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
-import type { Translated } from '../i18n.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
 import { idBody, idQuery } from '../system/sysOrg.js';
-import { PERMIT_TYPE_KEYS, type PermitType } from './types.js';
-
-/**
- * A permit's life (issue #16): draft -> submitted -> checked -> approved -> active <-> suspended ->
- * handedBack -> closed; or expired (its window ended), cancelled (by the applicant before approval),
- * rejected (by the checker or approver).
- */
-export const PERMIT_STATUSES = [
-  'draft',
-  'submitted',
-  'checked',
-  'approved',
-  'active',
-  'suspended',
-  'handedBack',
-  'closed',
-  'expired',
-  'cancelled',
-  'rejected',
-] as const;
-export type PermitStatus = (typeof PERMIT_STATUSES)[number];
-
-const tr = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
-/** Status names, shared by the pages, the export, the PDF and the site view. */
-export const PERMIT_STATUS_NAMES: Record<PermitStatus, Translated> = {
-  draft: tr('草稿', '草稿', 'Draft'),
-  submitted: tr('已提交', '已提交', 'Submitted'),
-  checked: tr('已檢查', '已检查', 'Checked'),
-  approved: tr('已批准', '已批准', 'Approved'),
-  active: tr('生效中', '生效中', 'Active'),
-  suspended: tr('已暫停', '已暂停', 'Suspended'),
-  handedBack: tr('已交回', '已交回', 'Handed back'),
-  closed: tr('已關閉', '已关闭', 'Closed'),
-  expired: tr('已過期', '已过期', 'Expired'),
-  cancelled: tr('已取消', '已取消', 'Cancelled'),
-  rejected: tr('已拒絕', '已拒绝', 'Rejected'),
-};
+import { PERMIT_ROLES, PERMIT_STATUSES, PERMIT_TYPE_KEYS, type PermitType } from './types.js';
 
 /** What the applicant does (permission `<type>:add`). */
 export const APPLICANT_ACTIONS = ['submit', 'handBack', 'cancel'] as const;
 /** What the competent person and the authorised person do (permission `<type>:approve`). */
 export const REVIEW_ACTIONS = ['check', 'approve', 'reject', 'suspend', 'resume', 'close'] as const;
 export type PermitAction = (typeof APPLICANT_ACTIONS)[number] | (typeof REVIEW_ACTIONS)[number];
-
-/** The role a step was taken in, kept on every timeline entry. */
-export const PERMIT_ROLES = ['applicant', 'checker', 'approver', 'issuer', 'system'] as const;
-export type PermitRole = (typeof PERMIT_ROLES)[number];
 
 const formData = z.record(z.string(), z.unknown());
 const formRef = z.object({

@@ -147,3 +147,42 @@ export const PERMIT_MAX_WINDOW_HOURS = 12;
 export const SITE_UTC_OFFSET = '+08:00';
 /** How long a QR link to the site view stays valid after it is made. */
 export const PERMIT_LINK_DAYS = 7;
+
+/**
+ * A permit's life (issue #16): draft -> submitted -> checked -> approved -> active <-> suspended ->
+ * handedBack -> closed; or expired (its window ended), cancelled (by the applicant before approval),
+ * rejected (by the checker or approver).
+ */
+export const PERMIT_STATUSES = [
+  'draft',
+  'submitted',
+  'checked',
+  'approved',
+  'active',
+  'suspended',
+  'handedBack',
+  'closed',
+  'expired',
+  'cancelled',
+  'rejected',
+] as const;
+export type PermitStatus = (typeof PERMIT_STATUSES)[number];
+
+/** Status names, shared by the pages, the export, the PDF and the site view. */
+export const PERMIT_STATUS_NAMES: Record<PermitStatus, Translated> = {
+  draft: t('草稿', '草稿', 'Draft'),
+  submitted: t('已提交', '已提交', 'Submitted'),
+  checked: t('已檢查', '已检查', 'Checked'),
+  approved: t('已批准', '已批准', 'Approved'),
+  active: t('生效中', '生效中', 'Active'),
+  suspended: t('已暫停', '已暂停', 'Suspended'),
+  handedBack: t('已交回', '已交回', 'Handed back'),
+  closed: t('已關閉', '已关闭', 'Closed'),
+  expired: t('已過期', '已过期', 'Expired'),
+  cancelled: t('已取消', '已取消', 'Cancelled'),
+  rejected: t('已拒絕', '已拒绝', 'Rejected'),
+};
+
+/** The role a step was taken in, kept on every timeline entry. */
+export const PERMIT_ROLES = ['applicant', 'checker', 'approver', 'issuer', 'system'] as const;
+export type PermitRole = (typeof PERMIT_ROLES)[number];

@@ -10,7 +10,14 @@ import { sendUnknownRoute } from './error-handler.js';
  * returns index.html so the client router can take it. Hashed assets are cached for a year;
  * index.html never, so a deploy is picked up on the next load.
  */
-export async function webAppPlugin(app: FastifyInstance, options: { distDir: string | undefined }) {
+export async function webAppPlugin(
+  app: FastifyInstance,
+  options: {
+    distDir: string | undefined;
+    /** Paths served by another page of the build than index.html (the permit site page). */
+    pages?: Record<string, string>;
+  },
+) {
   const distDir = options.distDir;
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   if (!distDir || !indexFile || !fs.existsSync(indexFile)) {
@@ -34,7 +41,11 @@ export async function webAppPlugin(app: FastifyInstance, options: { distDir: str
     if (!isPageRequest(request.method, request.url, request.headers.accept)) {
       return sendUnknownRoute(request, reply);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '';
+    const page = options.pages?.[pathname];
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(page && fs.existsSync(path.join(distDir, page)) ? page : 'index.html');
   });
 }
 

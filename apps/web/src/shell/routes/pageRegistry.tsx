@@ -1,4 +1,6 @@
+import { PERMIT_TYPE_KEYS } from '@siteguard/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { permitListComponent } from '../../features/permits';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -76,6 +78,16 @@ const loaders: Record<string, PageLoader> = {
   'system/VisLogList': async () => ({
     default: (await import('../../features/system/sysVisLog/VisLogListPage')).VisLogListPage,
   }),
+  // One list page draws every permit type.
+  ...Object.fromEntries(
+    PERMIT_TYPE_KEYS.map((type) => [
+      permitListComponent(type),
+      async () => {
+        const { PermitListPage } = await import('../../features/permits/list/PermitListPage');
+        return { default: () => <PermitListPage type={type} /> };
+      },
+    ]),
+  ),
 };
 
 /**

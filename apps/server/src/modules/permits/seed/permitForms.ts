@@ -202,7 +202,8 @@ const CHECKLIST: Field[] = [
   input('緊急聯絡 Emergency contact', 'emergencyContact'),
 ];
 
-const config = { layout: 'horizontal', labelCol: { span: 6 }, wrapperCol: { span: 16 } };
+// Labels above their fields: the bilingual labels stay on one line, and the form reads on a phone.
+const config = { layout: 'vertical', labelCol: { span: 24 }, wrapperCol: { span: 24 } };
 
 export function applicationForm(type: PermitType) {
   return { list: type === 'checkList' ? CHECKLIST : [...common(), ...EXTRA[type]], config };

@@ -1,0 +1,72 @@
+import {
+  type PermitPageQuery,
+  type PermitType,
+  permitApis,
+  type reviewActionBody,
+} from '@siteguard/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callEndpoint } from '../../api/client';
+import { queryClient } from '../../api/queryClient';
+import { downloadFile, type ExportStart } from '../../components/export';
+import type { TableQuery } from '../../components/table';
+
+/** A permit list's filters (contracts' `permitFilter`). */
+export interface PermitFilters {
+  status: string;
+  keyword: string;
+  applicant: string;
+  from: string;
+  to: string;
+}
+export type PermitQuery = TableQuery<PermitFilters>;
+
+/** Every permit query of a type lives under one key, so an action refreshes list and detail together. */
+export const permitKeys = {
+  all: ['permits'] as const,
+  type: (type: PermitType) => [...permitKeys.all, type] as const,
+  page: (type: PermitType, query: PermitQuery) => [...permitKeys.type(type), 'page', query] as const,
+  detail: (type: PermitType, id: string) => [...permitKeys.type(type), 'detail', id] as const,
+};
+
+export const permitPageOptions = (type: PermitType) => (query: PermitQuery) =>
+  queryOptions({
+    queryKey: permitKeys.page(type, query),
+    queryFn: ({ signal }) =>
+      callEndpoint(permitApis[type].page, { query: query as Partial<PermitPageQuery>, signal }),
+  });
+
+export const permitDetailOptions = (type: PermitType, id: string) =>
+  queryOptions({
+    queryKey: permitKeys.detail(type, id),
+    queryFn: ({ signal }) => callEndpoint(permitApis[type].detail, { query: { id }, signal }),
+  });
+
+const refresh = (type: PermitType) => queryClient.invalidateQueries({ queryKey: permitKeys.type(type) });
+async function after<T>(type: PermitType, call: Promise<T>): Promise<T> {
+  const result = await call;
+  await refresh(type);
+  return result;
+}
+
+export const addPermit = (type: PermitType, data: Record<string, unknown>) =>
+  after(type, callEndpoint(permitApis[type].add, { body: { data } }));
+export const editPermit = (type: PermitType, id: string, data: Record<string, unknown>) =>
+  after(type, callEndpoint(permitApis[type].edit, { body: { id, data } }));
+export const deletePermit = (type: PermitType, id: string) =>
+  after(type, callEndpoint(permitApis[type].delete, { body: { id } }));
+export const applicantAction = (
+  type: PermitType,
+  body: { id: string; action: 'submit' | 'handBack' | 'cancel'; signature?: string; comment?: string },
+) => after(type, callEndpoint(permitApis[type].applicant, { body }));
+export const reviewAction = (type: PermitType, body: z.input<typeof reviewActionBody>) =>
+  after(type, callEndpoint(permitApis[type].review, { body }));
+export const siteLink = (type: PermitType, id: string) =>
+  callEndpoint(permitApis[type].link, { query: { id } });
+
+/** The export of every permit matching `filters` (a streamed .xlsx). */
+export const permitExport =
+  (type: PermitType) =>
+  (filters: Partial<PermitFilters>): ExportStart =>
+  ({ signal, onProgress }) =>
+    downloadFile(permitApis[type].export, filters as Partial<PermitPageQuery>, { signal, onProgress });

@@ -1,0 +1,1 @@
+export { permitListComponent, permitRoutes } from './routes';

@@ -1,0 +1,155 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import {
+  PERMIT_STATUS_NAMES,
+  PERMIT_STATUSES,
+  PERMIT_TYPES,
+  type PermitRow,
+  type PermitType,
+  permissions,
+} from '@siteguard/contracts';
+import { Button, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../components/format/dateTime';
+import { SgTable } from '../../../components/table';
+import { Can } from '../../../shell/permission';
+import { useSessionUser } from '../../../shell/session/useSessionUser';
+import { useServerError } from '../../system/shared/useServerError';
+import { addPermit, permitExport, permitPageOptions } from '../api';
+import { PermitStatusTag, useLang, usePermitTitle } from '../shared/status';
+
+/**
+ * The list of one permit type (menu components permits/PermitToWorkList ... permits/CheckListList):
+ * filter by status, keyword (number, location, work), applicant and window; status colours; new
+ * permit; export of every match. A row opens the type's detail route.
+ */
+export function PermitListPage({ type }: { type: PermitType }) {
+  const { t } = useTranslation('permits');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const title = usePermitTitle(type);
+  const detailPath = PERMIT_TYPES[type].detailPath;
+  const query = useMemo(() => permitPageOptions(type), [type]);
+  const report = useServerError();
+  const { data: me } = useSessionUser();
+  const [creating, setCreating] = useState(false);
+  // A new permit is a draft with its number at once; the applicant fills it on its page.
+  const raise = async () => {
+    setCreating(true);
+    try {
+      const draft = await addPermit(type, me?.name ? { applicantName: me.name } : {});
+      navigate(`${detailPath}?id=${draft.id}`);
+    } catch (error) {
+      report(error);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const columns = useMemo<ProColumns<PermitRow>[]>(
+    () => [
+      {
+        title: t('list.keyword'),
+        dataIndex: 'keyword',
+        hideInTable: true,
+        fieldProps: { placeholder: t('list.keywordPlaceholder'), maxLength: 100 },
+      },
+      {
+        title: t('list.number'),
+        dataIndex: 'number',
+        search: false,
+        sorter: true,
+        width: 170,
+        render: (_, row) => <Link to={`${detailPath}?id=${row.id}`}>{row.number}</Link>,
+      },
+      {
+        title: t('list.status'),
+        dataIndex: 'status',
+        width: 110,
+        valueType: 'select',
+        valueEnum: Object.fromEntries(
+          PERMIT_STATUSES.map((status) => [status, { text: PERMIT_STATUS_NAMES[status][lang] }]),
+        ),
+        render: (_, row) => <PermitStatusTag status={row.status} />,
+      },
+      { title: t('list.location'), dataIndex: 'location', search: false, ellipsis: true, width: 200 },
+      { title: t('list.work'), dataIndex: 'workDescription', search: false, ellipsis: true, width: 240 },
+      {
+        title: t('list.applicant'),
+        dataIndex: 'applicant',
+        hideInTable: true,
+        fieldProps: { maxLength: 100 },
+      },
+      { title: t('list.applicant'), dataIndex: 'applicantName', search: false, width: 150, ellipsis: true },
+      {
+        title: t('list.window'),
+        dataIndex: 'window',
+        valueType: 'dateTimeRange',
+        hideInTable: true,
+        search: {
+          transform: (value: [string, string]) => ({
+            from: new Date(value[0]).toISOString(),
+            to: new Date(value[1]).toISOString(),
+          }),
+        },
+      },
+      {
+        title: t('list.validFrom'),
+        dataIndex: 'validFrom',
+        search: false,
+        sorter: true,
+        width: 160,
+        render: (_, row) => (row.validFrom ? formatDateTime(row.validFrom) : '-'),
+      },
+      {
+        title: t('list.validTo'),
+        dataIndex: 'validTo',
+        search: false,
+        width: 160,
+        render: (_, row) => (row.validTo ? formatDateTime(row.validTo) : '-'),
+      },
+      {
+        title: t('list.createdAt'),
+        dataIndex: 'createdAt',
+        search: false,
+        sorter: true,
+        width: 160,
+        render: (_, row) => formatDateTime(row.createdAt),
+      },
+      {
+        title: t('list.actions'),
+        key: 'actions',
+        search: false,
+        fixed: 'right',
+        width: 90,
+        render: (_, row) => (
+          <Typography.Link onClick={() => navigate(`${detailPath}?id=${row.id}`)}>
+            {t('list.open')}
+          </Typography.Link>
+        ),
+      },
+    ],
+    [t, lang, navigate, detailPath],
+  );
+
+  return (
+    <SgTable
+      key={type}
+      headerTitle={title}
+      rowKey="id"
+      columns={columns}
+      query={query}
+      scrollX={1400}
+      toolbar={() => [
+        <Can key="add" code={permissions[type].add}>
+          <Button type="primary" icon={<PlusOutlined />} loading={creating} onClick={raise}>
+            {t('list.add')}
+          </Button>
+        </Can>,
+      ]}
+      exportFile={{ permission: permissions[type].export, start: permitExport(type) }}
+    />
+  );
+}
