@@ -109,11 +109,13 @@ const item = (scope: Locator, label: string) =>
   scope.locator('.ant-form-item, .ant-row', { hasText: label }).last();
 
 /** A button's accessible name: antd puts a space between the two characters of a two-character label. */
-const named = (text: string) =>
-  new RegExp(`^${[...text].map((c) => c.replace(/[()（）]/g, '\\$&')).join(text.length === 2 ? '\\s?' : '')}$`);
+const named = (text: string) => new RegExp(text.length === 2 ? `^${text[0]}\\s?${text[1]}$` : `^${text}$`);
 
 async function confirmAction(page: Page, button: string, signature: string | null, comment?: string) {
-  await page.getByRole('button', { name: named(button) }).first().click();
+  await page
+    .getByRole('button', { name: named(button) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   if (signature) await dialog.getByLabel(/簽署/).fill(signature);
   if (comment) await dialog.getByRole('textbox').last().fill(comment);
