@@ -6,7 +6,7 @@ import {
   type PermitType,
   permitApis,
 } from '@siteguard/contracts';
-import { apiSignIn, callAs } from './support/admin-api';
+import { apiSignIn, callAs, SUPER_ADMIN } from './support/admin-api';
 import { shot, signInByApi, signInFresh } from './support/admin-ui';
 
 // Permits to work as a site meets them (issue #16): an applicant raises a confined-space permit, a
@@ -270,4 +270,20 @@ test('the nine other types go through approval, and every list page shows its pe
     await expect(page.getByText('即將推出')).toHaveCount(0);
   }
   await shot(page, 'permit-list');
+});
+
+test('a link into another application opens there: the designer from site safety, a permit from the workflow application', async ({
+  page,
+}) => {
+  await signInByApi(page, SUPER_ADMIN, { at: '/welcome', application: 'siteSafety' });
+  await page.goto('/forms/designer');
+  await expect(page).toHaveURL(/\/forms\/designer$/);
+  await expect(page.locator('.ant-pro-sider, .ant-layout-sider').getByText('表單').first()).toBeVisible();
+  // And back: the permit lists belong to site safety.
+  await page.goto('/permits/hotWorkPermit');
+  await expect(page).toHaveURL(/\/permits\/hotWorkPermit$/);
+  await expect(page.getByText(PERMIT_TYPES.hotWorkPermit.title['zh-HK']).first()).toBeVisible();
+  // A path no application holds still goes home.
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/welcome$/);
 });

@@ -422,6 +422,17 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
       expect(user.apps.find((a: { active: boolean }) => a.active).code).toBe('system');
     });
 
+    it('lists the menus of every application the user can open, and only those', async () => {
+      const all = (await get('/api/sysMenu/appMenus', bearer(await tokenFor(app, 'superAdmin')))).json().data;
+      const codes = all.map((entry: { code: string }) => entry.code);
+      expect(codes).toEqual(expect.arrayContaining(['siteSafety', 'system', 'workflow']));
+      const workflow = all.find((entry: { code: string }) => entry.code === 'workflow');
+      expect(workflow.menus.map((menu: { component: string }) => menu.component)).toContain('forms/Designer');
+      // The demo role holds site-safety menus only: no other application's menus come back.
+      const demo = (await get('/api/sysMenu/appMenus', bearer(await tokenFor(app, 'demo')))).json().data;
+      expect(demo.map((entry: { code: string }) => entry.code)).toEqual(['siteSafety']);
+    });
+
     it('refuses an application the user has no menu in', async () => {
       const res = await app.inject({
         method: 'POST',

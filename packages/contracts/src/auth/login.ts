@@ -117,4 +117,12 @@ export const loginApi = {
     response: z.array(loginMenu),
     tags: ['auth'],
   }),
+  appMenus: defineEndpoint({
+    ...authRoutes.appMenus,
+    summary:
+      "The menus of every application the user can open: where a link into another application's page leads.",
+    access: { authenticated: true },
+    response: z.array(z.object({ code: z.string(), menus: z.array(loginMenu) })),
+    tags: ['auth'],
+  }),
 };

@@ -11,6 +11,7 @@ export const authRoutes = {
   logout: { method: 'GET', path: '/logout' },
   getLoginUser: { method: 'GET', path: '/getLoginUser' },
   menuChange: { method: 'POST', path: '/sysMenu/change' },
+  appMenus: { method: 'GET', path: '/sysMenu/appMenus' },
   getTenantOpen: { method: 'GET', path: '/getTenantOpen' },
   getCaptchaOpen: { method: 'GET', path: '/getCaptchaOpen' },
   getRegisterOpen: { method: 'GET', path: '/getRegisterOpen' },

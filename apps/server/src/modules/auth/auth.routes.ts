@@ -70,6 +70,17 @@ export async function authModule(app: FastifyInstance, { keys, sms }: AuthModule
     return loginMenus(tenant, principal, body.application, lang);
   });
 
+  registerEndpoint(app, loginApi.appMenus, async ({ request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    const apps = await loginApps(tenant, principal, principal.activeApp, request.lang);
+    return Promise.all(
+      apps.map(async (entry) => ({
+        code: entry.code,
+        menus: await loginMenus(tenant, principal, entry.code, request.lang),
+      })),
+    );
+  });
+
   registerEndpoint(app, captchaApi.get, () => createCaptcha(db));
   registerEndpoint(app, captchaApi.check, async ({ body }) => ({
     verification: await checkCaptcha(db, body.token, body.answer),

@@ -1,4 +1,3 @@
-import { DEFAULT_LANDING_PATH } from '@siteguard/contracts';
 import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
@@ -6,6 +5,7 @@ import { PRODUCT_NAME } from '../product';
 import { useIsActiveTab } from '../tabs/keepAliveContext';
 import { IframePage } from './IframePage';
 import { directoryTarget, type MenuNode, routableNodes } from './menuTree';
+import { OwningAppRoute } from './OwningAppRoute';
 import { pageFor, routePathFor } from './pageRegistry';
 
 /**
@@ -40,7 +40,8 @@ export function toRouteObjects(tree: readonly MenuNode[]): RouteObject[] {
       path: routePathFor(node.component, node.path.replace(/^\//, '')),
       element: <MenuPage title={node.title}>{elementFor(node)}</MenuPage>,
     })),
-    { path: '*', element: <Navigate to={DEFAULT_LANDING_PATH} replace /> },
+    // Not a page of this application: perhaps of another one the user can open.
+    { path: '*', element: <OwningAppRoute /> },
   ];
 }
 

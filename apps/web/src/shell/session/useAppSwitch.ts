@@ -8,14 +8,15 @@ import { applyAppSwitch, changeApp, loginUserOptions } from './sessionApi';
 
 /**
  * Switches the active application: a loading message, POST /sysMenu/change, then the new menus
- * replace the old ones (the routes follow from them) and the user lands on the home page.
+ * replace the old ones (the routes follow from them) and the user lands on `to` (the home page
+ * unless a link into the application's own page is being followed).
  */
-export function useAppSwitch(): (application: string) => Promise<void> {
+export function useAppSwitch(): (application: string, to?: string) => Promise<void> {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (application) => {
+  return async (application, to = '/welcome') => {
     const lang = currentLang();
     const hide = message.loading(t('shell.switching'), 0);
     try {
@@ -33,7 +34,7 @@ export function useAppSwitch(): (application: string) => Promise<void> {
       queryClient.removeQueries({
         predicate: (query) => query.queryKey[1] === 'loginUser' && query.queryKey[2] !== lang,
       });
-      navigate('/welcome');
+      navigate(to, { replace: to !== '/welcome' });
     } catch {
       void message.error(t('shell.switchError'));
     } finally {
