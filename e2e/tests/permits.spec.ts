@@ -182,6 +182,10 @@ test('a confined-space permit: raised, checked with gas readings, approved, seen
   await expect(approved.getByText('生效中').first()).toBeVisible();
   await expect(approved.getByTestId('permit-event')).toHaveCount(5);
   await shot(approver, 'permit-detail');
+  // Its PDF, laid out by the server in the reader's language.
+  const pdf = approver.waitForEvent('download');
+  await approver.getByRole('button', { name: /PDF/ }).click();
+  expect((await pdf).suggestedFilename()).toBe(`${draft.number}.pdf`);
 
   // The QR code's link opens the site page without signing in, on a phone.
   const link = await approver.getByRole('link', { name: '開啟現場頁' }).getAttribute('href');

@@ -165,6 +165,38 @@ describe('permits to work (PostgreSQL)', () => {
     );
   });
 
+  it("prints a permit as a PDF in the reader's language, Chinese set in an embedded Noto Sans", async () => {
+    const permit = await raise();
+    ok(
+      await applicant.post('/confinedSpace/applicantAction', {
+        id: permit.id,
+        action: 'submit',
+        signature: 'C',
+      }),
+    );
+    for (const [lang, fontName] of [
+      ['zh-HK', 'NotoSansHK'],
+      ['zh-CN', 'NotoSansSC'],
+      ['en', 'NotoSansHK'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/confinedSpace/pdf?id=${permit.id}`,
+        headers: { authorization: `Bearer ${admin.token}`, lang },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`${permit.number}.pdf`);
+      const text = res.rawPayload.toString('latin1');
+      expect(text.startsWith('%PDF-')).toBe(true);
+      // The font is embedded (subset): the file stays small and shows Chinese on any reader.
+      expect(text).toContain(fontName);
+      expect(text).toContain('/FontFile2');
+      expect(res.rawPayload.length).toBeLessThan(400_000);
+    }
+    expectError(await admin.get('/confinedSpace/pdf', { id: '999999999' }), 'RECORD_NOT_FOUND');
+  });
+
   it('refuses approval on an out-of-range gas reading and when the checker would approve', async () => {
     const permit = await raise();
     ok(

@@ -212,6 +212,16 @@ function permitApiOf(type: PermitType) {
       response: permitLink,
       tags,
     }),
+    pdf: defineFileEndpoint({
+      method: 'GET',
+      path: `/${type}/pdf`,
+      summary: "The permit as an A4 PDF in the caller's language, with its site QR code.",
+      access: { permission: codes.detail },
+      query: idQuery,
+      response: z.never(),
+      file: { contentType: 'application/pdf' },
+      tags,
+    }),
     export: defineFileEndpoint({
       method: 'GET',
       path: `/${type}/export`,

@@ -91,8 +91,9 @@ async function onPermitStep(step: WorkflowStep): Promise<void> {
       to,
       role,
       actorId: event.actorId,
+      // The page's signature and comment belong to the person's step, not to what the system adds.
       signature: event.actorId ? (note?.signature ?? null) : null,
-      comment: event.comment ?? note?.comment ?? null,
+      comment: event.comment ?? (event.actorId ? (note?.comment ?? null) : null),
       data: data ?? null,
     });
     status = to;

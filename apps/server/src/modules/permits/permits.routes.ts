@@ -13,6 +13,7 @@ import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endp
 import type { Notifier } from '../../platform/realtime/notifier.js';
 import { listenToApprovals } from './approval.js';
 import { exportPermits } from './export.js';
+import { permitPdf } from './pdf.js';
 import { findPermit, pagePermits } from './permits.queries.js';
 import {
   addPermit,
@@ -106,6 +107,22 @@ function registerType(
     const viewPath = PERMIT_TYPES[type].viewPath ?? PERMIT_TYPES[type].detailPath;
     const { token, expiresAt } = signLink(await secret(), { id: permit.id, tenantId: tenant.tenantId });
     return { url: `${viewPath}?token=${token}`, expiresAt: expiresAt.toISOString() };
+  });
+  registerFileEndpoint(app, api.pdf, async ({ query, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    const detail = await permitDetail(tenant, principal, type, query.id);
+    const viewPath = PERMIT_TYPES[type].viewPath;
+    const siteUrl =
+      viewPath && detail.permit.status !== 'draft'
+        ? `${request.protocol}://${request.host}${viewPath}?token=${
+            signLink(await secret(), { id: detail.permit.id, tenantId: tenant.tenantId }).token
+          }`
+        : null;
+    return {
+      filename: `${detail.permit.number}.pdf`,
+      disposition: 'inline',
+      body: await permitPdf(detail, siteUrl, request.lang),
+    };
   });
   registerFileEndpoint(app, api.export, async ({ query, request }) =>
     exportPermits(requirePrincipal(request).tenant, type, query, request.lang),

@@ -64,6 +64,9 @@ export const reviewAction = (type: PermitType, body: z.input<typeof reviewAction
 export const siteLink = (type: PermitType, id: string) =>
   callEndpoint(permitApis[type].link, { query: { id } });
 
+/** The permit as a PDF in the current language (the server lays it out, Chinese fonts embedded). */
+export const permitPdf = (type: PermitType, id: string) => downloadFile(permitApis[type].pdf, { id });
+
 /** The export of every permit matching `filters` (a streamed .xlsx). */
 export const permitExport =
   (type: PermitType) =>

@@ -1,5 +1,5 @@
 import './print.css';
-import { PrinterOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import {
   PERMIT_TYPES,
   type PermitAction,
@@ -13,10 +13,11 @@ import { Alert, App, Button, Card, Col, Descriptions, Popconfirm, Result, Row, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { saveBlob } from '../../../components/export';
 import { Can } from '../../../shell/permission';
 import { useServerError } from '../../system/shared/useServerError';
 import { FormAtVersion } from '../../workflow/shared/FormAtVersion';
-import { deletePermit, editPermit, permitDetailOptions } from '../api';
+import { deletePermit, editPermit, permitDetailOptions, permitPdf } from '../api';
 import { PermitStatusTag, usePermitTitle } from '../shared/status';
 import { ActionDialog } from './ActionDialog';
 import { PermitTimeline } from './PermitTimeline';
@@ -66,6 +67,17 @@ function PermitView({ type, title, detail }: { type: PermitType; title: string; 
       setBusy(false);
     }
   };
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const downloadPdf = async () => {
+    setPdfBusy(true);
+    try {
+      saveBlob(await permitPdf(type, permit.id));
+    } catch (error) {
+      report(error);
+    } finally {
+      setPdfBusy(false);
+    }
+  };
   const remove = () =>
     deletePermit(type, permit.id).then(() => {
       void message.success(t('detail.deleted'));
@@ -96,6 +108,9 @@ function PermitView({ type, title, detail }: { type: PermitType; title: string; 
             ))}
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
               {t('detail.print')}
+            </Button>
+            <Button icon={<FilePdfOutlined />} loading={pdfBusy} onClick={downloadPdf}>
+              PDF
             </Button>
           </Space>
         }

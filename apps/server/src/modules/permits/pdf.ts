@@ -1,0 +1,245 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  GAS_FIELDS,
+  GAS_LIMITS,
+  gasReadingOk,
+  type Lang,
+  PERMIT_STATUS_NAMES,
+  PERMIT_TYPES,
+  type PermitDetail,
+  type Translated,
+} from '@siteguard/contracts';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+/**
+ * A permit as a printable A4 PDF in the reader's language: head with status and the site QR code,
+ * the core fields, every field of the filled form by its label, the gas test, and the signed
+ * timeline. Chinese is set in Noto Sans (HK for Traditional and English, SC for Simplified), read
+ * once from the font packages and subset into each file by pdfkit, so a file stays small.
+ */
+const require = createRequire(import.meta.url);
+const FONT_FILES: Record<'hk' | 'sc', { regular: string; bold: string }> = {
+  hk: {
+    regular: '@expo-google-fonts/noto-sans-hk/400Regular/NotoSansHK_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-hk/700Bold/NotoSansHK_700Bold.ttf',
+  },
+  sc: {
+    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  },
+};
+const fontCache = new Map<string, Buffer>();
+function font(path: string): Buffer {
+  let bytes = fontCache.get(path);
+  if (!bytes) {
+    bytes = readFileSync(require.resolve(path));
+    fontCache.set(path, bytes);
+  }
+  return bytes;
+}
+
+const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const LABELS = {
+  status: t('狀態', '状态', 'Status'),
+  location: t('地點', '地点', 'Location'),
+  work: t('工作內容', '工作内容', 'Work'),
+  contractor: t('承建商', '承建商', 'Contractor'),
+  applicant: t('申請人', '申请人', 'Applicant'),
+  checker: t('檢查人', '检查人', 'Checked by'),
+  approver: t('批准人', '批准人', 'Approved by'),
+  valid: t('有效時段', '有效时段', 'Valid'),
+  form: t('申請表', '申请表', 'Application'),
+  gas: t('氣體測試', '气体检测', 'Gas test'),
+  pass: t('合格', '合格', 'Pass'),
+  fail: t('不合格', '不合格', 'Fail'),
+  timeline: t('紀錄', '记录', 'Timeline'),
+  scan: t('掃描查看現場資料', '扫描查看现场资料', 'Scan for the site view'),
+  printed: t('列印時間', '打印时间', 'Printed'),
+  page: t('頁', '页', 'Page'),
+  signed: t('簽署', '签署', 'Signed'),
+};
+
+const siteTime = (iso: string | null, lang: Lang) =>
+  iso
+    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-HK' : lang, {
+        timeZone: 'Asia/Hong_Kong',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(iso))
+    : '-';
+
+interface FormItem {
+  type?: string;
+  label?: string;
+  model?: string;
+  options?: { options?: Array<{ label: string; value: unknown }> };
+  list?: FormItem[];
+  columns?: Array<{ list?: FormItem[] }>;
+}
+
+/** The form's fields in order, with dividers as headings; grids and cards are read through. */
+function fieldsOf(items: FormItem[] | undefined, out: FormItem[] = []): FormItem[] {
+  for (const item of items ?? []) {
+    if (item.type === 'divider' || item.model) out.push(item);
+    if (item.list) fieldsOf(item.list, out);
+    for (const column of item.columns ?? []) fieldsOf(column.list, out);
+  }
+  return out;
+}
+
+/** A value as its labels read: a radio's or checkbox group's options by label, lists joined. */
+function shown(item: FormItem, value: unknown): string {
+  const options = item.options?.options;
+  const labelOf = (v: unknown) => options?.find((option) => option.value === v)?.label ?? String(v);
+  if (Array.isArray(value)) return value.map(labelOf).join('、') || '-';
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return options ? labelOf(value) : String(value);
+}
+
+export async function permitPdf(detail: PermitDetail, siteUrl: string | null, lang: Lang): Promise<Buffer> {
+  const family = FONT_FILES[lang === 'zh-CN' ? 'sc' : 'hk'];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    bufferPages: true,
+    info: { Title: detail.permit.number },
+  });
+  doc.registerFont('body', font(family.regular));
+  doc.registerFont('bold', font(family.bold));
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const { permit } = detail;
+  const width = doc.page.width - 80;
+  const label = (key: keyof typeof LABELS) => LABELS[key][lang];
+
+  // Head: type, number, status band; the QR code at the right.
+  if (siteUrl) {
+    const qr = await QRCode.toBuffer(siteUrl, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
+    doc.image(qr, 40 + width - 100, 40, { width: 100 });
+    doc
+      .font('body')
+      .fontSize(8)
+      .text(label('scan'), 40 + width - 110, 142, { width: 120, align: 'center' });
+  }
+  doc
+    .font('bold')
+    .fontSize(18)
+    .text(PERMIT_TYPES[permit.type].title[lang], 40, 40, { width: width - 120 });
+  doc.fontSize(22).text(permit.number, { width: width - 120 });
+  const status = PERMIT_STATUS_NAMES[permit.status][lang];
+  const bandY = doc.y + 6;
+  const good = permit.status === 'active';
+  doc
+    .rect(40, bandY, width - 120, 28)
+    .fill(good ? '#0b6b1d' : permit.status === 'suspended' ? '#b00020' : '#333333');
+  doc
+    .fillColor('#ffffff')
+    .fontSize(16)
+    .text(`${label('status')}: ${status}`, 50, bandY + 5, { width: width - 140 });
+  doc.fillColor('#000000');
+  doc.y = Math.max(doc.y + 16, 170);
+
+  const row = (name: string, value: string) => {
+    const y = doc.y;
+    doc.font('bold').fontSize(10).text(name, 40, y, { width: 130 });
+    const nameBottom = doc.y;
+    doc
+      .font('body')
+      .fontSize(10)
+      .text(value, 175, y, { width: width - 135 });
+    doc.y = Math.max(doc.y, nameBottom) + 3;
+  };
+  const heading = (text: string) => {
+    if (doc.y > doc.page.height - 120) doc.addPage();
+    doc.moveDown(0.6);
+    doc.font('bold').fontSize(13).text(text, 40, doc.y, { width });
+    doc
+      .moveTo(40, doc.y + 2)
+      .lineTo(40 + width, doc.y + 2)
+      .strokeColor('#999999')
+      .stroke();
+    doc.moveDown(0.4);
+  };
+
+  row(label('location'), permit.location ?? '-');
+  row(label('work'), permit.workDescription ?? '-');
+  row(label('contractor'), permit.contractor ?? '-');
+  row(label('applicant'), permit.applicantName ?? '-');
+  row(label('valid'), `${siteTime(permit.validFrom, lang)} – ${siteTime(permit.validTo, lang)}`);
+  row(label('checker'), permit.checkerName ?? '-');
+  row(label('approver'), permit.approverName ?? '-');
+
+  if (detail.form) {
+    heading(label('form'));
+    for (const item of fieldsOf(detail.form.definition.list as FormItem[] | undefined)) {
+      if (doc.y > doc.page.height - 80) doc.addPage();
+      if (item.type === 'divider') {
+        doc.moveDown(0.3);
+        doc
+          .font('bold')
+          .fontSize(11)
+          .fillColor('#444444')
+          .text(item.label ?? '', 40, doc.y, { width });
+        doc.fillColor('#000000');
+        continue;
+      }
+      row(item.label ?? item.model ?? '', shown(item, detail.data[item.model ?? '']));
+    }
+  }
+
+  const readings = GAS_FIELDS.filter(
+    (field) => detail.data[field] !== undefined && detail.data[field] !== '',
+  );
+  if (readings.length > 0) {
+    heading(label('gas'));
+    for (const field of readings) {
+      const value = Number(detail.data[field]);
+      const ok = gasReadingOk(field, value);
+      doc.fillColor(ok ? '#000000' : '#b00020');
+      row(
+        field.slice(3).toUpperCase(),
+        `${value} ${GAS_LIMITS[field].unit}  ${ok ? label('pass') : label('fail')}`,
+      );
+    }
+    doc.fillColor('#000000');
+  }
+
+  heading(label('timeline'));
+  for (const event of detail.events) {
+    if (doc.y > doc.page.height - 80) doc.addPage();
+    const who = [event.actorName, event.signature ? `${label('signed')}: ${event.signature}` : null]
+      .filter(Boolean)
+      .join('  ');
+    const line = `${siteTime(event.at, lang)}  ${PERMIT_STATUS_NAMES[event.toStatus][lang]}  ${who}`;
+    doc.font('body').fontSize(9).text(line, 40, doc.y, { width });
+    if (event.comment)
+      doc.fillColor('#444444').text(`「${event.comment}」`, 52, doc.y, { width: width - 12 });
+    doc.fillColor('#000000').moveDown(0.2);
+  }
+
+  // Footer on every page: when it was printed, and the page count.
+  const printed = `${label('printed')}: ${siteTime(new Date().toISOString(), lang)}`;
+  const range = doc.bufferedPageRange();
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index);
+    const bottom = doc.page.height - 30;
+    doc.page.margins.bottom = 0;
+    doc.font('body').fontSize(8).fillColor('#666666');
+    doc.text(`${permit.number} · ${printed}`, 40, bottom, { width: width / 2, lineBreak: false });
+    doc.text(`${label('page')} ${index + 1} / ${range.count}`, 40 + width / 2, bottom, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}
