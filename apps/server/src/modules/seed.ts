@@ -48,8 +48,8 @@ export async function seedBase(db: Kysely<DB>): Promise<string> {
 /** The demo accounts `npm start` prints (SEED_DEMO, on by default). */
 export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSignIn[]> {
   const signIns = await seedDemoAccounts(db, tenantId);
+  signIns.push(...(await seedPermits(db, tenantId)));
   await seedDemoPlacements(db, tenantId);
   await seedDemoWorkflow(db, tenantId);
-  signIns.push(...(await seedPermits(db, tenantId)));
   return signIns;
 }

@@ -3,10 +3,16 @@ import type { DB } from '../../platform/db/schema.js';
 import { ensureMember, seedOrganisations } from '../sysOrg/index.js';
 import { seedPositions } from '../sysPos/index.js';
 
-/** Where the demo accounts work: the super admin at head office, the demo user at Tsuen Wan. */
+/**
+ * Where the demo accounts work: the super admin at head office, the demo user and the permit
+ * people (seeded by the permits module) at Tsuen Wan.
+ */
 const PLACEMENTS = [
   { account: 'superAdmin', orgCode: 'siteguard', jobNum: 'HQ-001', positions: [] },
   { account: 'demo', orgCode: 'tsuen-wan', jobNum: 'TW-001', positions: ['safety-officer'] },
+  { account: 'applicant', orgCode: 'tsuen-wan', jobNum: 'TW-002', positions: [] },
+  { account: 'checker', orgCode: 'tsuen-wan', jobNum: 'TW-003', positions: ['safety-officer'] },
+  { account: 'approver', orgCode: 'tsuen-wan', jobNum: 'TW-004', positions: [] },
 ];
 
 /** Puts the demo accounts into organisations (only those not placed yet). */
