@@ -271,6 +271,7 @@ test('the nine other types go through approval, and every list page shows its pe
     const row = page.locator('.ant-table-row', { hasText: numbers.get(type) ?? '' });
     await expect(row, type).toBeVisible();
     await expect(row.getByText(PERMIT_STATUS_NAMES.active['zh-HK'])).toBeVisible();
+    await expect(page.getByTestId('permit-counts').getByText(/生效中 \d+/)).toBeVisible();
     await expect(page.getByText('即將推出')).toHaveCount(0);
   }
   await shot(page, 'permit-list');

@@ -149,6 +149,14 @@ function permitApiOf(type: PermitType) {
       response: pageOf(permitRow),
       tags,
     }),
+    counts: defineEndpoint({
+      method: 'GET',
+      path: `/${type}/counts`,
+      summary: 'How many permits of the type are in each status (statuses with none are left out).',
+      access: { permission: codes.page },
+      response: z.partialRecord(z.enum(PERMIT_STATUSES), z.number().int()),
+      tags,
+    }),
     detail: defineEndpoint({
       method: 'GET',
       path: `/${type}/detail`,

@@ -3,6 +3,7 @@ import type {
   PermitFormRef,
   PermitPageQuery,
   PermitRow,
+  PermitStatus,
   PermitType,
 } from '@siteguard/contracts';
 import type { Selectable } from 'kysely';
@@ -99,6 +100,20 @@ export async function pagePermits(tenant: TenantScope, type: PermitType, query: 
     q.orderBy(SORTS[query.sortField ?? 'createdAt'], direction).orderBy('permit.id', direction),
   );
   return { rows: rows.map(toPermitRow), total };
+}
+
+/** Permits of the type per status, for the list's summary (one index range per status). */
+export async function permitCounts(
+  tenant: TenantScope,
+  type: PermitType,
+): Promise<Partial<Record<PermitStatus, number>>> {
+  const rows = await tenant
+    .selectFrom('permit')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('type', '=', type)
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
 export async function permitRow(tenant: TenantScope, type: PermitType, id: string): Promise<PermitRow> {

@@ -14,7 +14,7 @@ import type { Notifier } from '../../platform/realtime/notifier.js';
 import { listenToApprovals } from './approval.js';
 import { exportPermits } from './export.js';
 import { permitPdf } from './pdf.js';
-import { findPermit, pagePermits } from './permits.queries.js';
+import { findPermit, pagePermits, permitCounts } from './permits.queries.js';
 import {
   addPermit,
   applicantAction,
@@ -78,6 +78,7 @@ function registerType(
     const { rows, total } = await pagePermits(requirePrincipal(request).tenant, type, query);
     return toPage(rows, total, query);
   });
+  registerEndpoint(app, api.counts, ({ request }) => permitCounts(requirePrincipal(request).tenant, type));
   registerEndpoint(app, api.detail, ({ query, request }) => {
     const { tenant, principal } = requirePrincipal(request);
     return permitDetail(tenant, principal, type, query.id);

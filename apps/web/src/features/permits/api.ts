@@ -36,6 +36,12 @@ export const permitPageOptions = (type: PermitType) => (query: PermitQuery) =>
       callEndpoint(permitApis[type].page, { query: query as Partial<PermitPageQuery>, signal }),
   });
 
+export const permitCountsOptions = (type: PermitType) =>
+  queryOptions({
+    queryKey: [...permitKeys.type(type), 'counts'] as const,
+    queryFn: ({ signal }) => callEndpoint(permitApis[type].counts, { signal }),
+  });
+
 export const permitDetailOptions = (type: PermitType, id: string) =>
   queryOptions({
     queryKey: permitKeys.detail(type, id),

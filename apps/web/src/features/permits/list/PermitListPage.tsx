@@ -8,7 +8,8 @@ import {
   type PermitType,
   permissions,
 } from '@siteguard/contracts';
-import { Button, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,8 +18,24 @@ import { SgTable } from '../../../components/table';
 import { Can } from '../../../shell/permission';
 import { useSessionUser } from '../../../shell/session/useSessionUser';
 import { useServerError } from '../../system/shared/useServerError';
-import { addPermit, permitExport, permitPageOptions } from '../api';
-import { PermitStatusTag, useLang, usePermitTitle } from '../shared/status';
+import { addPermit, permitCountsOptions, permitExport, permitPageOptions } from '../api';
+import { PermitStatusTag, STATUS_COLOURS, useLang, usePermitTitle } from '../shared/status';
+
+/** How many permits stand in each status, in the status colours: live work first. */
+function StatusCounts({ type }: { type: PermitType }) {
+  const lang = useLang();
+  const counts = useQuery(permitCountsOptions(type));
+  const shown = PERMIT_STATUSES.filter((status) => counts.data?.[status]);
+  return (
+    <Space size={4} wrap data-testid="permit-counts">
+      {shown.map((status) => (
+        <Tag key={status} color={STATUS_COLOURS[status]} bordered={false}>
+          {PERMIT_STATUS_NAMES[status][lang]} {counts.data?.[status]}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
 
 /**
  * The list of one permit type (menu components permits/PermitToWorkList ... permits/CheckListList):
@@ -137,7 +154,12 @@ export function PermitListPage({ type }: { type: PermitType }) {
   return (
     <SgTable
       key={type}
-      headerTitle={title}
+      headerTitle={
+        <Space size={12} wrap>
+          <span>{title}</span>
+          <StatusCounts type={type} />
+        </Space>
+      }
       rowKey="id"
       columns={columns}
       query={query}
