@@ -144,7 +144,9 @@ try {
   };
   const coldStart = performance.now();
   const size = await pdf();
-  console.log(`  first (fonts read)        ${ms(performance.now() - coldStart)}  (${(size / 1024).toFixed(0)} KB)`);
+  console.log(
+    `  first (fonts read)        ${ms(performance.now() - coldStart)}  (${(size / 1024).toFixed(0)} KB)`,
+  );
   const pdfFigures = await timedCalls(pdf, 20);
   console.log(`  warm                      median ${ms(pdfFigures.median)}  p95 ${ms(pdfFigures.p95)}`);
 
@@ -186,7 +188,9 @@ try {
             .map((entry) => entry.transferSize),
         );
         scriptBytes = sizes.reduce((sum, value) => sum + value, 0);
-        console.log(`  transferred ${(bytes / 1024).toFixed(1)} KB in all, JavaScript ${(scriptBytes / 1024).toFixed(1)} KB`);
+        console.log(
+          `  transferred ${(bytes / 1024).toFixed(1)} KB in all, JavaScript ${(scriptBytes / 1024).toFixed(1)} KB`,
+        );
       }
       await context.close();
     }
