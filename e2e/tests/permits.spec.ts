@@ -111,6 +111,22 @@ const item = (scope: Locator, label: string) =>
 /** A button's accessible name: antd puts a space between the two characters of a two-character label. */
 const named = (text: string) => new RegExp(text.length === 2 ? `^${text[0]}\\s?${text[1]}$` : `^${text}$`);
 
+/** The competent person's check form: site inspected, precautions in place, gas readings in band. */
+async function fillCheck(step: Locator, oxygen: string) {
+  await item(step, '已到現場視察').getByText('是 Yes').click();
+  await item(step, '預防措施已落實').getByText('是 Yes').click();
+  await step.getByLabel(/氧氣 O2/).fill(oxygen);
+  await step.getByLabel(/可燃氣體 LEL/).fill('0');
+  await step.getByLabel(/硫化氫 H2S/).fill('0');
+  await step.getByLabel(/一氧化碳 CO/).fill('2');
+  const testedAt = item(step, '測試時間').locator('input');
+  await testedAt.fill(siteTime(0));
+  await testedAt.press('Enter');
+  await expect(step.page().locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+  await step.getByLabel(/儀器及編號/).fill('Dräger X-am 5000 #A12');
+  await step.getByLabel(/測試人/).fill('Lee On Chuen');
+}
+
 async function confirmAction(page: Page, button: string, signature: string | null, comment?: string) {
   await page
     .getByRole('button', { name: named(button) })
@@ -154,18 +170,7 @@ test('a confined-space permit: raised, checked with gas readings, approved, seen
   );
   const step = checker.locator('.ant-card', { hasText: '本步驟填寫' });
   await expect(step).toBeVisible();
-  await item(step, '已到現場視察').getByText('是 Yes').click();
-  await item(step, '預防措施已落實').getByText('是 Yes').click();
-  await step.getByLabel(/氧氣 O2/).fill('20.9');
-  await step.getByLabel(/可燃氣體 LEL/).fill('0');
-  await step.getByLabel(/硫化氫 H2S/).fill('0');
-  await step.getByLabel(/一氧化碳 CO/).fill('2');
-  const testedAt = item(step, '測試時間').locator('input');
-  await testedAt.fill(siteTime(0));
-  await testedAt.press('Enter');
-  await expect(checker.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
-  await step.getByLabel(/儀器及編號/).fill('Dräger X-am 5000 #A12');
-  await step.getByLabel(/測試人/).fill('Lee On Chuen');
+  await fillCheck(step, '20.9');
   await shot(checker, 'permit-check');
   await confirmAction(checker, '完成檢查', '李安全');
   await expect(checker.getByTestId('permit-detail').getByText('已檢查').first()).toBeVisible();
@@ -217,18 +222,7 @@ test('a confined-space permit: raised, checked with gas readings, approved, seen
 
   await checker.reload();
   const fresh = checker.locator('.ant-card', { hasText: '本步驟填寫' });
-  await item(fresh, '已到現場視察').getByText('是 Yes').click();
-  await item(fresh, '預防措施已落實').getByText('是 Yes').click();
-  await fresh.getByLabel(/氧氣 O2/).fill('20.8');
-  await fresh.getByLabel(/可燃氣體 LEL/).fill('0');
-  await fresh.getByLabel(/硫化氫 H2S/).fill('0');
-  await fresh.getByLabel(/一氧化碳 CO/).fill('1');
-  const again = item(fresh, '測試時間').locator('input');
-  await again.fill(siteTime(0));
-  await again.press('Enter');
-  await expect(checker.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
-  await fresh.getByLabel(/儀器及編號/).fill('Dräger X-am 5000 #A12');
-  await fresh.getByLabel(/測試人/).fill('Lee On Chuen');
+  await fillCheck(fresh, '20.8');
   await confirmAction(checker, '恢復（重新檢查）', '李安全');
   await expect(checker.getByTestId('permit-detail').getByText('生效中').first()).toBeVisible();
 

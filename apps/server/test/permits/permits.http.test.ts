@@ -75,6 +75,12 @@ describe('permits to work (PostgreSQL)', () => {
 
   const raise = async (type = 'confinedSpace', data = application()) =>
     ok<PermitRow>(await applicant.post(`/${type}/add`, { data }));
+  const submit = async (id: string) =>
+    ok(await applicant.post('/confinedSpace/applicantAction', { id, action: 'submit', signature: 'C' }));
+  const checkWith = async (id: string, data: Record<string, unknown>) =>
+    ok(await checker.post('/confinedSpace/reviewAction', { id, action: 'check', data, signature: 'L' }));
+  const approve = (id: string) =>
+    approver.post('/confinedSpace/reviewAction', { id, action: 'approve', signature: 'W' });
   const detail = async (caller: Caller, id: string, type = 'confinedSpace') =>
     ok<PermitDetail>(await caller.get(`/${type}/detail`, { id }));
 
@@ -167,13 +173,7 @@ describe('permits to work (PostgreSQL)', () => {
 
   it("prints a permit as a PDF in the reader's language, Chinese set in an embedded Noto Sans", async () => {
     const permit = await raise();
-    ok(
-      await applicant.post('/confinedSpace/applicantAction', {
-        id: permit.id,
-        action: 'submit',
-        signature: 'C',
-      }),
-    );
+    await submit(permit.id);
     for (const [lang, fontName] of [
       ['zh-HK', 'NotoSansHK'],
       ['zh-CN', 'NotoSansSC'],
@@ -199,39 +199,16 @@ describe('permits to work (PostgreSQL)', () => {
 
   it('refuses approval on an out-of-range gas reading and when the checker would approve', async () => {
     const permit = await raise();
-    ok(
-      await applicant.post('/confinedSpace/applicantAction', {
-        id: permit.id,
-        action: 'submit',
-        signature: 'C',
-      }),
-    );
-    ok(
-      await checker.post('/confinedSpace/reviewAction', {
-        id: permit.id,
-        action: 'check',
-        data: check({ gasO2: 18.2 }),
-        signature: 'L',
-      }),
-    );
-    const refused = await approver.post('/confinedSpace/reviewAction', {
-      id: permit.id,
-      action: 'approve',
-      signature: 'W',
-    });
+    await submit(permit.id);
+    await checkWith(permit.id, check({ gasO2: 18.2 }));
+    const refused = await approve(permit.id);
     expectError(refused, 'PERMIT_GAS_OUT_OF_RANGE');
     expect(refused.json().message).toContain('O2 18.2');
     expect((await detail(admin, permit.id)).permit.status).toBe('checked');
 
     // The super admin both checks and tries to approve another permit: refused, nothing changes.
     const second = await raise();
-    ok(
-      await applicant.post('/confinedSpace/applicantAction', {
-        id: second.id,
-        action: 'submit',
-        signature: 'C',
-      }),
-    );
+    await submit(second.id);
     // superAdmin is no candidate of the check; a checker who also holds the approver role would be.
     expectError(
       await admin.post('/confinedSpace/reviewAction', {
@@ -246,28 +223,9 @@ describe('permits to work (PostgreSQL)', () => {
 
   it('suspends on a gas alarm, resumes only after a fresh check, expires at the end of its window', async () => {
     const permit = await raise();
-    ok(
-      await applicant.post('/confinedSpace/applicantAction', {
-        id: permit.id,
-        action: 'submit',
-        signature: 'C',
-      }),
-    );
-    ok(
-      await checker.post('/confinedSpace/reviewAction', {
-        id: permit.id,
-        action: 'check',
-        data: check(),
-        signature: 'L',
-      }),
-    );
-    ok(
-      await approver.post('/confinedSpace/reviewAction', {
-        id: permit.id,
-        action: 'approve',
-        signature: 'W',
-      }),
-    );
+    await submit(permit.id);
+    await checkWith(permit.id, check());
+    ok(await approve(permit.id));
     const tenantId = String(
       (
         await app.database.db

@@ -1,6 +1,7 @@
 import './site.css';
 import type { PermitSiteView } from '@siteguard/contracts';
 import {
+  formatSiteTime,
   GAS_LIMITS,
   type GasField,
   gasReadingOk,
@@ -48,14 +49,7 @@ const TONE: Record<PermitStatus, 'go' | 'stop' | 'wait' | 'off'> = {
   approved: 'wait',
 };
 
-const siteTime = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-HK' : lang, {
-        timeZone: 'Asia/Hong_Kong',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(iso))
-    : '-';
+const siteTime = (iso: string | null) => formatSiteTime(iso, lang);
 
 function field(label: string, value: string | null): HTMLElement {
   return el('div', 'field', el('div', 'label', label), el('div', 'value', value ?? '-'));

@@ -108,29 +108,32 @@ export const permitLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type PermitLink = z.infer<typeof permitLink>;
 
 /** What the site view shows, and nothing more: no ids, no phone or HKID numbers. */
-export const permitSiteView = z.object({
-  type: z.enum(PERMIT_TYPE_KEYS as [PermitType, ...PermitType[]]),
-  number: z.string(),
-  status: z.enum(PERMIT_STATUSES),
-  location: z.string().nullable(),
-  workDescription: z.string().nullable(),
-  contractor: z.string().nullable(),
-  validFrom: z.string().nullable(),
-  validTo: z.string().nullable(),
-  people: z.array(z.object({ role: z.enum(PERMIT_ROLES), name: z.string() })),
-  gas: z
-    .object({
-      readings: z.record(z.string(), z.number()),
-      testedAt: z.string().nullable(),
-      tester: z.string().nullable(),
-      ok: z.boolean(),
-    })
-    .nullable(),
-  precautions: z.array(z.string()),
-  isolations: z.array(z.string()),
-  emergencyContact: z.string().nullable(),
-  checkedAt: z.string(),
-});
+export const permitSiteView = permitRow
+  .pick({
+    type: true,
+    number: true,
+    status: true,
+    location: true,
+    workDescription: true,
+    contractor: true,
+    validFrom: true,
+    validTo: true,
+  })
+  .extend({
+    people: z.array(z.object({ role: z.enum(PERMIT_ROLES), name: z.string() })),
+    gas: z
+      .object({
+        readings: z.record(z.string(), z.number()),
+        testedAt: z.string().nullable(),
+        tester: z.string().nullable(),
+        ok: z.boolean(),
+      })
+      .nullable(),
+    precautions: z.array(z.string()),
+    isolations: z.array(z.string()),
+    emergencyContact: z.string().nullable(),
+    checkedAt: z.string(),
+  });
 export type PermitSiteView = z.infer<typeof permitSiteView>;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

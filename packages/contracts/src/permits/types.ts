@@ -141,6 +141,16 @@ export const PERMIT_CORE_FIELDS = [
   'validTo',
 ] as const;
 
+/** A time as people on a Hong Kong site read it, in their language ('-' for none). */
+export function formatSiteTime(iso: string | null, lang: 'zh-HK' | 'zh-CN' | 'en'): string {
+  if (!iso) return '-';
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-HK' : lang, {
+    timeZone: 'Asia/Hong_Kong',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
 /** A permit's window may not outlast one shift. */
 export const PERMIT_MAX_WINDOW_HOURS = 12;
 /** Site times are Hong Kong times (UTC+8, no daylight saving). */

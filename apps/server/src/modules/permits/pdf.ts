@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
+  formatSiteTime,
   GAS_FIELDS,
   GAS_LIMITS,
   gasReadingOk,
@@ -60,15 +61,6 @@ const LABELS = {
   page: t('頁', '页', 'Page'),
   signed: t('簽署', '签署', 'Signed'),
 };
-
-const siteTime = (iso: string | null, lang: Lang) =>
-  iso
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-HK' : lang, {
-        timeZone: 'Asia/Hong_Kong',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(iso))
-    : '-';
 
 interface FormItem {
   type?: string;
@@ -173,7 +165,7 @@ export async function permitPdf(detail: PermitDetail, siteUrl: string | null, la
   row(label('work'), permit.workDescription ?? '-');
   row(label('contractor'), permit.contractor ?? '-');
   row(label('applicant'), permit.applicantName ?? '-');
-  row(label('valid'), `${siteTime(permit.validFrom, lang)} – ${siteTime(permit.validTo, lang)}`);
+  row(label('valid'), `${formatSiteTime(permit.validFrom, lang)} – ${formatSiteTime(permit.validTo, lang)}`);
   row(label('checker'), permit.checkerName ?? '-');
   row(label('approver'), permit.approverName ?? '-');
 
@@ -218,7 +210,7 @@ export async function permitPdf(detail: PermitDetail, siteUrl: string | null, la
     const who = [event.actorName, event.signature ? `${label('signed')}: ${event.signature}` : null]
       .filter(Boolean)
       .join('  ');
-    const line = `${siteTime(event.at, lang)}  ${PERMIT_STATUS_NAMES[event.toStatus][lang]}  ${who}`;
+    const line = `${formatSiteTime(event.at, lang)}  ${PERMIT_STATUS_NAMES[event.toStatus][lang]}  ${who}`;
     doc.font('body').fontSize(9).text(line, 40, doc.y, { width });
     if (event.comment)
       doc.fillColor('#444444').text(`「${event.comment}」`, 52, doc.y, { width: width - 12 });
@@ -226,7 +218,7 @@ export async function permitPdf(detail: PermitDetail, siteUrl: string | null, la
   }
 
   // Footer on every page: when it was printed, and the page count.
-  const printed = `${label('printed')}: ${siteTime(new Date().toISOString(), lang)}`;
+  const printed = `${label('printed')}: ${formatSiteTime(new Date().toISOString(), lang)}`;
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index++) {
     doc.switchToPage(range.start + index);

@@ -15,9 +15,9 @@ import { formDefinitions } from '../forms/index.js';
 
 export type PermitRecord = Selectable<PermitTable>;
 
-/** A permit with the names of the people on it, as lists and the detail show it. */
-export function permitRows(tenant: TenantScope, type: PermitType) {
-  return tenant
+/** A permit with the names of the people on it, as lists, the detail and the site view show it. */
+export function permitRows(tenant: TenantScope, type?: PermitType) {
+  const query = tenant
     .selectFrom('permit')
     .leftJoin('sys_user as creator', 'creator.id', 'permit.created_by')
     .leftJoin('sys_user as checker', 'checker.id', 'permit.checker_id')
@@ -39,8 +39,8 @@ export function permitRows(tenant: TenantScope, type: PermitType) {
       'approver.name as approver_name',
       'permit.created_at',
       'permit.updated_at',
-    ])
-    .where('permit.type', '=', type);
+    ]);
+  return type ? query.where('permit.type', '=', type) : query;
 }
 type RowSelection = Awaited<ReturnType<ReturnType<typeof permitRows>['executeTakeFirstOrThrow']>>;
 

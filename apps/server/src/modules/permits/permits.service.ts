@@ -18,6 +18,7 @@ import { can, type Principal } from '../../platform/http/auth-guard.js';
 import { validateFormData } from '../forms/index.js';
 import {
   completeTask,
+  deployedModel,
   rejectTask,
   startProcess,
   terminateInstance,
@@ -42,16 +43,7 @@ export interface PermitDeps {
 
 /** The type's approval process as deployed: its id, and the forms its start and check steps use. */
 async function processOf(tenant: TenantScope, type: PermitType) {
-  const model = await tenant
-    .selectFrom('wf_model')
-    .innerJoin('wf_model_version', (join) =>
-      join
-        .onRef('wf_model_version.model_id', '=', 'wf_model.id')
-        .onRef('wf_model_version.version', '=', 'wf_model.current_version'),
-    )
-    .select(['wf_model.id', 'wf_model.enabled', 'wf_model_version.bindings', 'wf_model_version.summary'])
-    .where('wf_model.key', '=', modelKeyOf(type))
-    .executeTakeFirst();
+  const model = await deployedModel(tenant, { key: modelKeyOf(type) });
   if (!model?.enabled) return fail('PERMIT_NO_PROCESS');
   const startId = (model.summary as { startEventId?: string }).startEventId ?? '';
   return {

@@ -1,7 +1,9 @@
 import { GAS_FIELDS, gasReadingOk, type PermitSiteView } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { tenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
+import { permitRows } from './permits.queries.js';
 import { readLink } from './siteLink.js';
 
 const text = (value: unknown): string | null =>
@@ -31,25 +33,9 @@ const list = (value: unknown): string[] =>
 export async function siteView(db: Kysely<DB>, secret: Buffer, token: string): Promise<PermitSiteView> {
   const claim = readLink(secret, token);
   if (!claim) return fail('PERMIT_LINK_INVALID');
-  const permit = await db
-    .selectFrom('permit')
-    .leftJoin('sys_user as checker', 'checker.id', 'permit.checker_id')
-    .leftJoin('sys_user as approver', 'approver.id', 'permit.approver_id')
-    .select([
-      'permit.type',
-      'permit.number',
-      'permit.status',
-      'permit.location',
-      'permit.work_description',
-      'permit.contractor',
-      'permit.applicant_name',
-      'permit.valid_from',
-      'permit.valid_to',
-      'permit.data',
-      'checker.name as checker_name',
-      'approver.name as approver_name',
-    ])
-    .where('permit.tenant_id', '=', claim.tenantId)
+  // The link names the tenant: the permit is read in that tenant's scope, by id, nothing else.
+  const permit = await permitRows(tenantScope(db, claim.tenantId))
+    .select('permit.data')
     .where('permit.id', '=', claim.id)
     .executeTakeFirst();
   if (!permit) return fail('PERMIT_LINK_INVALID');

@@ -1,5 +1,5 @@
 export { raiseSignal, startProcess, terminateInstance, type WorkflowDeps } from './instances.service.js';
-export { addModel, deployModel, editModel } from './models.service.js';
+export { addModel, deployedModel, deployModel, editModel } from './models.service.js';
 export { seedDemoWorkflow } from './seed/demo.seed.js';
 export { onWorkflowStep, type WorkflowStep } from './stepListeners.js';
 export { completeTask, rejectTask } from './tasks.service.js';

@@ -13,7 +13,7 @@ import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { AppError, fail } from '../../platform/errors.js';
 import { formDefinitions, validateFormData } from '../forms/index.js';
 import type { DiagramSummary } from './engine/diagram.js';
-import { loadVersion } from './models.service.js';
+import { deployedModel, loadVersion } from './models.service.js';
 import { notifyStepListeners } from './stepListeners.js';
 import { type Publish, startInstance, type Trail, takeStep } from './steps.js';
 import { taskColumns, toTaskRow } from './tasks.queries.js';
@@ -38,16 +38,7 @@ export async function startProcess(
   },
   lang: Lang,
 ): Promise<{ id: string }> {
-  const model = await tenant
-    .selectFrom('wf_model')
-    .innerJoin('wf_model_version', (join) =>
-      join
-        .onRef('wf_model_version.model_id', '=', 'wf_model.id')
-        .onRef('wf_model_version.version', '=', 'wf_model.current_version'),
-    )
-    .select(['wf_model.id', 'wf_model.name', 'wf_model.enabled', 'wf_model_version.id as version_id'])
-    .where('wf_model.id', '=', body.modelId)
-    .executeTakeFirst();
+  const model = await deployedModel(tenant, { id: body.modelId });
   if (!model) {
     const exists = await tenant
       .selectFrom('wf_model')

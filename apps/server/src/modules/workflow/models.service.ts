@@ -394,6 +394,28 @@ export interface VersionRecord extends CompiledVersion {
 const compiled = new Map<string, Promise<VersionRecord>>();
 const MAX_COMPILED = 500;
 
+/** A model with its deployed version (bindings and summary), by id or process key; none if never deployed. */
+export function deployedModel(tenant: TenantScope, by: { id: string } | { key: string }) {
+  const query = tenant
+    .selectFrom('wf_model')
+    .innerJoin('wf_model_version', (join) =>
+      join
+        .onRef('wf_model_version.model_id', '=', 'wf_model.id')
+        .onRef('wf_model_version.version', '=', 'wf_model.current_version'),
+    )
+    .select([
+      'wf_model.id',
+      'wf_model.name',
+      'wf_model.enabled',
+      'wf_model_version.id as version_id',
+      'wf_model_version.bindings',
+      'wf_model_version.summary',
+    ]);
+  return (
+    'id' in by ? query.where('wf_model.id', '=', by.id) : query.where('wf_model.key', '=', by.key)
+  ).executeTakeFirst();
+}
+
 export function loadVersion(db: Kysely<DB>, versionId: string): Promise<VersionRecord> {
   let entry = compiled.get(versionId);
   if (!entry) {
