@@ -10,6 +10,7 @@ import { opLogCount } from './0008_oplog_count.js';
 import { cacheInvalidation } from './0009_cache_invalidation.js';
 import { workflow } from './0010_workflow.js';
 import { permits } from './0011_permits.js';
+import { permitSorts } from './0012_permit_sorts.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   cacheInvalidation,
   workflow,
   permits,
+  permitSorts,
 ];

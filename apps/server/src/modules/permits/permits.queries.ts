@@ -6,9 +6,9 @@ import type {
   PermitStatus,
   PermitType,
 } from '@siteguard/contracts';
-import type { Selectable } from 'kysely';
-import { containing, pageRows } from '../../platform/db/paging.js';
-import type { PermitTable } from '../../platform/db/schema.js';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
+import { containing } from '../../platform/db/paging.js';
+import type { DB, PermitTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import { formDefinitions } from '../forms/index.js';
@@ -67,24 +67,31 @@ export function toPermitRow(row: RowSelection): PermitRow {
 
 type PermitFilter = Omit<PermitPageQuery, 'pageNo' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
+/** The list's filters as one condition on `permit`, for the page, its count and the export alike. */
+export function permitFilter(type: PermitType, filter: PermitFilter) {
+  return (eb: ExpressionBuilder<DB, 'permit'>) => {
+    const conditions: Expression<SqlBool>[] = [eb('permit.type', '=', type)];
+    if (filter.status) conditions.push(eb('permit.status', '=', filter.status));
+    if (filter.keyword) {
+      const like = containing(filter.keyword);
+      conditions.push(
+        eb.or([
+          eb('permit.number', 'ilike', like),
+          eb('permit.location', 'ilike', like),
+          eb('permit.work_description', 'ilike', like),
+        ]),
+      );
+    }
+    if (filter.applicant) conditions.push(eb('permit.applicant_name', 'ilike', containing(filter.applicant)));
+    // The window overlaps [from, to].
+    if (filter.from) conditions.push(eb('permit.valid_to', '>=', new Date(filter.from)));
+    if (filter.to) conditions.push(eb('permit.valid_from', '<=', new Date(filter.to)));
+    return eb.and(conditions);
+  };
+}
+
 export function filteredPermits(tenant: TenantScope, type: PermitType, filter: PermitFilter) {
-  let query = permitRows(tenant, type);
-  if (filter.status) query = query.where('permit.status', '=', filter.status);
-  if (filter.keyword) {
-    const like = containing(filter.keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb('permit.number', 'ilike', like),
-        eb('permit.location', 'ilike', like),
-        eb('permit.work_description', 'ilike', like),
-      ]),
-    );
-  }
-  if (filter.applicant) query = query.where('permit.applicant_name', 'ilike', containing(filter.applicant));
-  // The window overlaps [from, to].
-  if (filter.from) query = query.where('permit.valid_to', '>=', new Date(filter.from));
-  if (filter.to) query = query.where('permit.valid_from', '<=', new Date(filter.to));
-  return query;
+  return permitRows(tenant).where(permitFilter(type, filter));
 }
 
 const SORTS = {
@@ -96,10 +103,23 @@ const SORTS = {
 
 export async function pagePermits(tenant: TenantScope, type: PermitType, query: PermitPageQuery) {
   const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
-  const { rows, total } = await pageRows(filteredPermits(tenant, type, query), query, (q) =>
-    q.orderBy(SORTS[query.sortField ?? 'createdAt'], direction).orderBy('permit.id', direction),
-  );
-  return { rows: rows.map(toPermitRow), total };
+  const where = permitFilter(type, query);
+  // The count reads the permit table alone: the names joined onto a page do not change how many.
+  const [rows, count] = await Promise.all([
+    permitRows(tenant)
+      .where(where)
+      .orderBy(SORTS[query.sortField ?? 'createdAt'], direction)
+      .orderBy('permit.id', direction)
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+    tenant
+      .selectFrom('permit')
+      .where(where)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toPermitRow), total: Number(count.n) };
 }
 
 /** Permits of the type per status, for the list's summary (one index range per status). */
