@@ -11,6 +11,7 @@ import { cacheInvalidation } from './0009_cache_invalidation.js';
 import { workflow } from './0010_workflow.js';
 import { permits } from './0011_permits.js';
 import { permitSorts } from './0012_permit_sorts.js';
+import { permitCounts } from './0013_permit_counts.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   workflow,
   permits,
   permitSorts,
+  permitCounts,
 ];

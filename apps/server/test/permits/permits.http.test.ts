@@ -306,6 +306,33 @@ describe('permits to work (PostgreSQL)', () => {
     ok(await admin.post('/hotWorkPermit/delete', { id: tooLong.id }));
   });
 
+  it('keeps the status counts, read by lists, equal to the rows through every change', async () => {
+    const db = app.database.db;
+    const permit = await raise();
+    await submit(permit.id);
+    await checkWith(permit.id, check());
+    ok(await approve(permit.id));
+    ok(await admin.post('/confinedSpace/delete', { id: (await raise()).id }));
+    const counted = await db
+      .selectFrom('permit')
+      .select(['tenant_id', 'type', 'status', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy(['tenant_id', 'type', 'status'])
+      .execute();
+    const kept = await db
+      .selectFrom('permit_count')
+      .select(['tenant_id', 'type', 'status', 'n'])
+      .where('n', '>', '0')
+      .execute();
+    const key = (row: { tenant_id: string; type: string; status: string; n: string }) =>
+      `${row.tenant_id}/${row.type}/${row.status}=${Number(row.n)}`;
+    expect(kept.map(key).sort()).toEqual(counted.map(key).sort());
+    const page = ok<Page<PermitRow>>(await admin.get('/confinedSpace/page'));
+    const active = ok<Page<PermitRow>>(await admin.get('/confinedSpace/page', { status: 'active' }));
+    const counts = ok<Record<string, number>>(await admin.get('/confinedSpace/counts'));
+    expect(page.totalRows).toBe(Object.values(counts).reduce((sum, n) => sum + n, 0));
+    expect(active.totalRows).toBe(counts.active);
+  });
+
   it('serves every type with its seeded form and process', async () => {
     for (const type of PERMIT_TYPE_KEYS) {
       const permit = await raise(type, application());

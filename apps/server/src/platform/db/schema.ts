@@ -564,6 +564,14 @@ export interface PermitEventTable {
   at: CreatedAt;
 }
 
+/** Kept by a trigger on `permit` (migration 0013); read-only for the application. */
+export interface PermitCountTable {
+  tenant_id: TenantId;
+  type: PermitType;
+  status: PermitStatus;
+  n: ColumnType<string, never, never>;
+}
+
 export interface PermitCounterTable {
   tenant_id: TenantId;
   prefix: string;
@@ -617,4 +625,5 @@ export interface DB {
   permit: PermitTable;
   permit_event: PermitEventTable;
   permit_counter: PermitCounterTable;
+  permit_count: PermitCountTable;
 }
