@@ -1,4 +1,5 @@
 import {
+  errors,
   type Page,
   PERMIT_TYPE_KEYS,
   type PermitDetail,
@@ -12,6 +13,7 @@ import { suspendPermitsOnSignal } from '../../src/modules/permits/index.js';
 import { sweepPermits } from '../../src/modules/permits/sweeps.js';
 import { tokenFor } from '../auth-helpers.js';
 import { buildTestApp } from '../helpers.js';
+import { apiAs, makeUser } from '../org-users-helpers.js';
 import { type Caller, callerOf, expectError, ok } from '../sysadmin-helpers.js';
 
 /** A Hong Kong site time `hours` from now, as the date control stores it. */
@@ -304,6 +306,32 @@ describe('permits to work (PostgreSQL)', () => {
       'PERMIT_WINDOW_INVALID',
     );
     ok(await admin.post('/hotWorkPermit/delete', { id: tooLong.id }));
+  });
+
+  it('lets exactly one of two simultaneous approvals through; the other gets a clear 409', async () => {
+    // A second authorised person, so that both are candidates of the approval.
+    const roles = ok<Page<{ id: string; code: string }>>(
+      await admin.get('/sysRole/page', { searchValue: 'permitApprover' }),
+    );
+    const roleId = roles.rows.find((role) => role.code === 'permitApprover')?.id ?? '';
+    const second = await makeUser(app, apiAs(app, admin.token), { orgCode: 'tsuen-wan', roleIds: [roleId] });
+    const other = callerOf(app, second.token);
+    // Candidates are resolved when the approval task is made: the second person exists by then.
+    const permit = await raise();
+    await submit(permit.id);
+    await checkWith(permit.id, check());
+    const [a, b] = await Promise.all([
+      approve(permit.id),
+      other.post('/confinedSpace/reviewAction', { id: permit.id, action: 'approve', signature: 'X' }),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect([errors.WF_TASK_CLOSED.code, errors.WF_INSTANCE_STATE.code, errors.PERMIT_STATE.code]).toContain(
+      loser.json().code,
+    );
+    const shown = await detail(admin, permit.id);
+    expect(shown.events.filter((event) => event.action === 'approve')).toHaveLength(1);
   });
 
   it('keeps the status counts, read by lists, equal to the rows through every change', async () => {
