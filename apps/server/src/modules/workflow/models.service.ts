@@ -346,14 +346,19 @@ export async function modelVersions(tenant: TenantScope, id: string): Promise<Wf
   }));
 }
 
-export async function startableModels(tenant: TenantScope): Promise<WfModelStartable[]> {
-  const rows = await tenant
+/** Models joined to their deployed (current) version; a model never deployed has none. */
+function withDeployedVersion(tenant: TenantScope) {
+  return tenant
     .selectFrom('wf_model')
     .innerJoin('wf_model_version', (join) =>
       join
         .onRef('wf_model_version.model_id', '=', 'wf_model.id')
         .onRef('wf_model_version.version', '=', 'wf_model.current_version'),
-    )
+    );
+}
+
+export async function startableModels(tenant: TenantScope): Promise<WfModelStartable[]> {
+  const rows = await withDeployedVersion(tenant)
     .select([
       'wf_model.id',
       'wf_model.name',
@@ -396,21 +401,14 @@ const MAX_COMPILED = 500;
 
 /** A model with its deployed version (bindings and summary), by id or process key; none if never deployed. */
 export function deployedModel(tenant: TenantScope, by: { id: string } | { key: string }) {
-  const query = tenant
-    .selectFrom('wf_model')
-    .innerJoin('wf_model_version', (join) =>
-      join
-        .onRef('wf_model_version.model_id', '=', 'wf_model.id')
-        .onRef('wf_model_version.version', '=', 'wf_model.current_version'),
-    )
-    .select([
-      'wf_model.id',
-      'wf_model.name',
-      'wf_model.enabled',
-      'wf_model_version.id as version_id',
-      'wf_model_version.bindings',
-      'wf_model_version.summary',
-    ]);
+  const query = withDeployedVersion(tenant).select([
+    'wf_model.id',
+    'wf_model.name',
+    'wf_model.enabled',
+    'wf_model_version.id as version_id',
+    'wf_model_version.bindings',
+    'wf_model_version.summary',
+  ]);
   return (
     'id' in by ? query.where('wf_model.id', '=', by.id) : query.where('wf_model.key', '=', by.key)
   ).executeTakeFirst();
