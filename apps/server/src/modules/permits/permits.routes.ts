@@ -5,12 +5,12 @@ import {
   permitApis,
   permitPublicApi,
   toPage,
-  WF_TASK_EVENT,
 } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
+import { workflowDeps } from '../workflow/index.js';
 import { listenToApprovals } from './approval.js';
 import { exportPermits } from './export.js';
 import { permitPdf } from './pdf.js';
@@ -38,19 +38,7 @@ export interface PermitsModuleOptions {
 export async function permitsModule(app: FastifyInstance, options: PermitsModuleOptions): Promise<void> {
   listenToApprovals();
   const db = app.database.db;
-  const deps: PermitDeps = {
-    db,
-    workflow: {
-      db,
-      publish: async (tenantId, data) => {
-        try {
-          await options.notifier.publish({ tenantId, name: WF_TASK_EVENT, data });
-        } catch (error) {
-          app.log.warn({ err: error, task: data.taskId }, 'workflow event not sent');
-        }
-      },
-    },
-  };
+  const deps: PermitDeps = { db, workflow: workflowDeps(app, options.notifier) };
   const sweeper = createPermitSweeper(db, app.log, options.sweepEveryMs);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());

@@ -7,7 +7,6 @@ import {
   type PermitRow,
   type PermitType,
   permissions,
-  REVIEW_ACTIONS,
   type ReviewActionBody,
 } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
@@ -19,6 +18,7 @@ import { validateFormData } from '../forms/index.js';
 import {
   completeTask,
   deployedModel,
+  mayTakeTask,
   rejectTask,
   startProcess,
   terminateInstance,
@@ -138,9 +138,6 @@ async function openTask(tenant: TenantScope, permit: PermitRecord) {
     .executeTakeFirst();
 }
 
-const mayTake = (task: { assignee_id: string | null; candidate_ids: string[] }, userId: string) =>
-  task.assignee_id ? task.assignee_id === userId : task.candidate_ids.includes(userId);
-
 /** What the caller may do now: their role on the permit, the step it waits on, and their permissions. */
 function actionsFor(
   permit: PermitRecord,
@@ -156,7 +153,7 @@ function actionsFor(
     }
   }
   if (!can(principal, codes.approve)) return actions;
-  if (task && mayTake(task, principal.userId)) {
+  if (task && mayTakeTask(task, principal.userId)) {
     if (task.element_id === CHECK_TASK) actions.push('check');
     if (task.element_id === APPROVE_TASK && permit.checker_id !== principal.userId) actions.push('approve');
     actions.push('reject');
@@ -318,7 +315,6 @@ export async function reviewAction(
   lang: Lang,
 ): Promise<PermitRow> {
   const permit = await findPermit(tenant, type, body.id);
-  if (!REVIEW_ACTIONS.includes(body.action)) return fail('PARAM_ERROR', { fields: 'action' });
   const signature = requireSignature(body.action, body.signature);
   const note = { signature, comment: body.comment ?? null };
 
@@ -327,7 +323,7 @@ export async function reviewAction(
     const wanted = body.action === 'check' ? CHECK_TASK : body.action === 'approve' ? APPROVE_TASK : null;
     if (!task || (wanted && task.element_id !== wanted))
       return fail('PERMIT_STATE', { status: permit.status });
-    if (!mayTake(task, principal.userId)) return fail('PERMIT_NOT_YOUR_STEP');
+    if (!mayTakeTask(task, principal.userId)) return fail('PERMIT_NOT_YOUR_STEP');
     if (body.action === 'reject') {
       if (!body.comment) return fail('PARAM_ERROR', { fields: 'comment' });
       const reason = body.comment;

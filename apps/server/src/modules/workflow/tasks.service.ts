@@ -59,7 +59,8 @@ export async function todoCount(tenant: TenantScope, userId: string): Promise<{ 
   return { todo: Number(row.n) };
 }
 
-const mayAct = (task: { assignee_id: string | null; candidate_ids: string[] }, userId: string) =>
+/** Who may take a task now: its assignee, or while unclaimed one of its candidates. */
+export const mayTakeTask = (task: { assignee_id: string | null; candidate_ids: string[] }, userId: string) =>
   task.assignee_id ? task.assignee_id === userId : task.candidate_ids.includes(userId);
 
 /** Who may see a task and comment on it: its assignee, candidates, doer, the starter, a super admin. */
@@ -108,7 +109,7 @@ export async function taskDetail(
     instance,
     rejectTargets,
     canClaim: open && !task.assignee_id && task.candidate_ids.includes(principal.userId),
-    canComplete: open && mayAct(task, principal.userId),
+    canComplete: open && mayTakeTask(task, principal.userId),
   };
 }
 
@@ -125,7 +126,7 @@ async function lockedTask(ctx: StepContext, id: string, userId: string) {
     .executeTakeFirst();
   if (!task) return fail('RECORD_NOT_FOUND');
   if (task.status !== 'open') return fail('WF_TASK_CLOSED');
-  if (!mayAct(task, userId)) return fail('WF_TASK_NOT_YOURS');
+  if (!mayTakeTask(task, userId)) return fail('WF_TASK_NOT_YOURS');
   return task;
 }
 
@@ -147,7 +148,7 @@ async function precheck(tenant: TenantScope, id: string, userId: string) {
     .executeTakeFirst();
   if (!task) return fail('RECORD_NOT_FOUND');
   if (task.status !== 'open') return fail('WF_TASK_CLOSED');
-  if (!mayAct(task, userId)) return fail('WF_TASK_NOT_YOURS');
+  if (!mayTakeTask(task, userId)) return fail('WF_TASK_NOT_YOURS');
   if (task.instance_status !== 'running') return fail('WF_INSTANCE_STATE', { status: task.instance_status });
   return task;
 }

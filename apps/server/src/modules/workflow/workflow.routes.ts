@@ -57,19 +57,24 @@ export interface WorkflowModuleOptions {
   timerTickMs?: number;
 }
 
-/** Process models, instances, tasks and drafts; the BPMN timer poller runs while the app does. */
-export async function workflowModule(app: FastifyInstance, options: WorkflowModuleOptions): Promise<void> {
-  const deps: WorkflowDeps = {
+/** What every caller of the workflow's steps needs: the database, and the bell events sent after commit. */
+export function workflowDeps(app: FastifyInstance, notifier: Notifier): WorkflowDeps {
+  return {
     db: app.database.db,
     // A bell that missed the event catches up at its next fetch; the step is committed either way.
     publish: async (tenantId, data) => {
       try {
-        await options.notifier.publish({ tenantId, name: WF_TASK_EVENT, data });
+        await notifier.publish({ tenantId, name: WF_TASK_EVENT, data });
       } catch (error) {
         app.log.warn({ err: error, task: data.taskId }, 'workflow event not sent');
       }
     },
   };
+}
+
+/** Process models, instances, tasks and drafts; the BPMN timer poller runs while the app does. */
+export async function workflowModule(app: FastifyInstance, options: WorkflowModuleOptions): Promise<void> {
+  const deps = workflowDeps(app, options.notifier);
   const poller = createTimerPoller(deps.db, deps.publish, app.log, options.timerTickMs);
   app.addHook('onReady', async () => poller.start());
   app.addHook('onClose', () => poller.stop());
