@@ -10,6 +10,15 @@ export const APPLICANT_ACTIONS = ['submit', 'handBack', 'cancel'] as const;
 /** What the competent person and the authorised person do (permission `<type>:approve`). */
 export const REVIEW_ACTIONS = ['check', 'approve', 'reject', 'suspend', 'resume', 'close'] as const;
 export type PermitAction = (typeof APPLICANT_ACTIONS)[number] | (typeof REVIEW_ACTIONS)[number];
+/** Steps taken only with a signature (the signer's typed name); the dialog asks, the server refuses without. */
+export const PERMIT_SIGNED_ACTIONS: ReadonlySet<PermitAction> = new Set([
+  'submit',
+  'check',
+  'approve',
+  'resume',
+  'handBack',
+  'close',
+]);
 
 const formData = z.record(z.string(), z.unknown());
 const formRef = z.object({

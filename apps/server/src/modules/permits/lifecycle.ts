@@ -11,32 +11,30 @@ import {
 
 /**
  * The permit's rules as data, without a database: which action may leave which status, to where, in
- * which role, and whether it must be signed. The approval steps (check, approve, reject) also run
+ * which role (contracts' PERMIT_SIGNED_ACTIONS says which must be signed). The approval steps (check, approve, reject) also run
  * on the workflow engine; the statuses they lead to are written from its steps (approval.ts).
  */
 export interface Transition {
   from: readonly PermitStatus[];
   to: PermitStatus;
   role: PermitRole;
-  signed: boolean;
 }
 
 export const TRANSITIONS: Record<PermitAction, Transition> = {
-  submit: { from: ['draft'], to: 'submitted', role: 'applicant', signed: true },
-  check: { from: ['submitted'], to: 'checked', role: 'checker', signed: true },
-  approve: { from: ['checked'], to: 'approved', role: 'approver', signed: true },
-  reject: { from: ['submitted', 'checked'], to: 'rejected', role: 'checker', signed: false },
+  submit: { from: ['draft'], to: 'submitted', role: 'applicant' },
+  check: { from: ['submitted'], to: 'checked', role: 'checker' },
+  approve: { from: ['checked'], to: 'approved', role: 'approver' },
+  reject: { from: ['submitted', 'checked'], to: 'rejected', role: 'checker' },
   cancel: {
     from: ['draft', 'submitted', 'checked', 'approved'],
     to: 'cancelled',
     role: 'applicant',
-    signed: false,
   },
-  suspend: { from: ['active'], to: 'suspended', role: 'issuer', signed: false },
+  suspend: { from: ['active'], to: 'suspended', role: 'issuer' },
   // A fresh check by a competent person: gas readings again where the type tests gas.
-  resume: { from: ['suspended'], to: 'active', role: 'checker', signed: true },
-  handBack: { from: ['active', 'suspended'], to: 'handedBack', role: 'applicant', signed: true },
-  close: { from: ['handedBack'], to: 'closed', role: 'issuer', signed: true },
+  resume: { from: ['suspended'], to: 'active', role: 'checker' },
+  handBack: { from: ['active', 'suspended'], to: 'handedBack', role: 'applicant' },
+  close: { from: ['handedBack'], to: 'closed', role: 'issuer' },
 };
 
 export function allows(action: PermitAction, status: PermitStatus): boolean {

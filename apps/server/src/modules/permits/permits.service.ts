@@ -1,6 +1,7 @@
 import {
   type Lang,
   PERMIT_MAX_WINDOW_HOURS,
+  PERMIT_SIGNED_ACTIONS,
   PERMIT_TYPES,
   type PermitAction,
   type PermitDetail,
@@ -192,7 +193,7 @@ export async function permitDetail(
 }
 
 function requireSignature(action: PermitAction, signature: string | undefined): string | null {
-  if (TRANSITIONS[action].signed && !signature) return fail('PERMIT_SIGNATURE_REQUIRED');
+  if (PERMIT_SIGNED_ACTIONS.has(action) && !signature) return fail('PERMIT_SIGNATURE_REQUIRED');
   return signature ?? null;
 }
 

@@ -1,12 +1,15 @@
-import { type PermitAction, type PermitType, REVIEW_ACTIONS } from '@siteguard/contracts';
+import {
+  PERMIT_SIGNED_ACTIONS,
+  type PermitAction,
+  type PermitType,
+  REVIEW_ACTIONS,
+} from '@siteguard/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerError } from '../../system/shared/useServerError';
 import { applicantAction, reviewAction } from '../api';
 
-/** Steps the permit's rules want signed (lifecycle.ts on the server says the same). */
-const SIGNED = new Set<PermitAction>(['submit', 'check', 'approve', 'resume', 'handBack', 'close']);
 /** Steps that need a reason in words. */
 const REASONED = new Set<PermitAction>(['reject', 'suspend', 'cancel']);
 
@@ -34,7 +37,7 @@ export function ActionDialog({
   const [form] = Form.useForm<{ signature?: string; comment?: string }>();
   const [busy, setBusy] = useState(false);
   const name = t(`actions.${action}`);
-  const signed = SIGNED.has(action);
+  const signed = PERMIT_SIGNED_ACTIONS.has(action);
   const reasoned = REASONED.has(action);
 
   const submit = async () => {

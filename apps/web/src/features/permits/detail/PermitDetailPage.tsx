@@ -7,7 +7,7 @@ import {
   type PermitType,
   permissions,
 } from '@siteguard/contracts';
-import { type FormRuntimeHandle, useFormRuntime } from '@siteguard/form-react';
+import { useFormRuntime } from '@siteguard/form-react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Descriptions, Popconfirm, Result, Row, Skeleton, Space } from 'antd';
 import { useState } from 'react';
@@ -133,7 +133,7 @@ function PermitView({ type, title, detail }: { type: PermitType; title: string; 
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
             {stepOpen && detail.stepForm && (
               <Card size="small" title={t('detail.stepForm')} className="sg-no-print">
-                <StepForm form={detail.stepForm} runtime={step} />
+                <FormAtVersion form={detail.stepForm} runtime={step} />
               </Card>
             )}
             <Card
@@ -204,14 +204,4 @@ function PermitView({ type, title, detail }: { type: PermitType; title: string; 
       )}
     </div>
   );
-}
-
-function StepForm({
-  form,
-  runtime,
-}: {
-  form: NonNullable<PermitDetail['stepForm']>;
-  runtime: FormRuntimeHandle;
-}) {
-  return <FormAtVersion form={form} runtime={runtime} />;
 }
