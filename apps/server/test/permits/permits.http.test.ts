@@ -366,6 +366,11 @@ describe('permits to work (PostgreSQL)', () => {
       const permit = await raise(type, application());
       const shown = await detail(applicant, permit.id, type);
       expect(shown.form?.definition, type).toBeTruthy();
+      const link = ok<PermitLink>(await admin.get(`/${type}/siteLink`, { id: permit.id }));
+      // Check lists have no site page (spec §2): their code leads to the console page instead.
+      expect(link.url, type).toMatch(
+        type === 'checkList' ? new RegExp(`^/checkListDetails\\?id=${permit.id}$`) : /Views\?token=/,
+      );
     }
   });
 });

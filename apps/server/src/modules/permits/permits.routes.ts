@@ -24,7 +24,7 @@ import {
   permitDetail,
   reviewAction,
 } from './permits.service.js';
-import { linkSecret, signLink } from './siteLink.js';
+import { linkSecret, signLink, sitePath } from './siteLink.js';
 import { siteView } from './siteView.js';
 import { createPermitSweeper } from './sweeps.js';
 
@@ -93,19 +93,20 @@ function registerType(
   registerEndpoint(app, api.link, async ({ query, request }) => {
     const { tenant } = requirePrincipal(request);
     const permit = await findPermit(tenant, type, query.id);
-    const viewPath = PERMIT_TYPES[type].viewPath ?? PERMIT_TYPES[type].detailPath;
     const { token, expiresAt } = signLink(await secret(), { id: permit.id, tenantId: tenant.tenantId });
-    return { url: `${viewPath}?token=${token}`, expiresAt: expiresAt.toISOString() };
+    return { url: sitePath(type, permit.id, token), expiresAt: expiresAt.toISOString() };
   });
   registerFileEndpoint(app, api.pdf, async ({ query, request }) => {
     const { tenant, principal } = requirePrincipal(request);
     const detail = await permitDetail(tenant, principal, type, query.id);
-    const viewPath = PERMIT_TYPES[type].viewPath;
+    // Only a permit past its draft, of a type with a site page, carries a QR code on paper.
     const siteUrl =
-      viewPath && detail.permit.status !== 'draft'
-        ? `${request.protocol}://${request.host}${viewPath}?token=${
-            signLink(await secret(), { id: detail.permit.id, tenantId: tenant.tenantId }).token
-          }`
+      PERMIT_TYPES[type].viewPath && detail.permit.status !== 'draft'
+        ? `${request.protocol}://${request.host}${sitePath(
+            type,
+            detail.permit.id,
+            signLink(await secret(), { id: detail.permit.id, tenantId: tenant.tenantId }).token,
+          )}`
         : null;
     return {
       filename: `${detail.permit.number}.pdf`,

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PERMIT_LINK_DAYS } from '@siteguard/contracts';
+import { PERMIT_LINK_DAYS, PERMIT_TYPES, type PermitType } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 
@@ -71,4 +71,13 @@ export function readLink(
     return null;
   if (claims.e * 1000 <= now.getTime()) return null;
   return { id: claims.p, tenantId: claims.t };
+}
+
+/**
+ * Where a permit's QR code points: the public site page with its signed token, or for a check list
+ * (which has no site page, spec §2) its console page, where signing in is needed.
+ */
+export function sitePath(type: PermitType, permitId: string, token: string): string {
+  const { viewPath, detailPath } = PERMIT_TYPES[type];
+  return viewPath ? `${viewPath}?token=${token}` : `${detailPath}?id=${permitId}`;
 }
