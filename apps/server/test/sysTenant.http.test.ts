@@ -1,4 +1,4 @@
-import type { LoginUser, Page, SysTenantRow } from '@siteguard/contracts';
+import type { LoginUser, Page, PermitDetail, PermitRow, SysTenantRow } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword, login, tokenFor } from './auth-helpers.js';
@@ -60,7 +60,9 @@ describe('tenants (PostgreSQL)', () => {
 
     const db = app.database.db;
     const tenantId = created.tenant.id;
-    const count = async (table: 'sys_role' | 'sys_dict_type' | 'sys_timer' | 'sys_menu') =>
+    const count = async (
+      table: 'sys_role' | 'sys_dict_type' | 'sys_timer' | 'sys_menu' | 'wf_model' | 'form',
+    ) =>
       Number(
         (
           await db
@@ -70,7 +72,8 @@ describe('tenants (PostgreSQL)', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(await count('sys_role')).toBe(2);
+    // Administrator, self-registered, and the permit applicant, competent and authorised persons.
+    expect(await count('sys_role')).toBe(5);
     expect(await count('sys_dict_type')).toBeGreaterThan(3);
     expect(await count('sys_timer')).toBe(2);
     // Its menus are its own rows, not the platform tenant's.
@@ -80,6 +83,14 @@ describe('tenants (PostgreSQL)', () => {
       .where('tenant_id', '!=', tenantId)
       .execute();
     expect(user.menus.some((menu) => platformMenus.some((row) => row.id === menu.id))).toBe(false);
+
+    // It raises permits at once, on its own copies of the ten types' forms and approval processes.
+    expect(await count('wf_model')).toBe(10);
+    expect(await count('form')).toBe(20);
+    const permit = ok<PermitRow>(await boss.post('/hotWorkPermit/add', { data: { location: 'Pier 3' } }));
+    expect(permit.number).toMatch(/^[A-Z]+-\d{4}-000001$/);
+    const shown = ok<PermitDetail>(await boss.get('/hotWorkPermit/detail', { id: permit.id }));
+    expect(shown.form?.definition).toBeTruthy();
   });
 
   it('takes the administrator password SM2-encrypted like sign-in, and refuses a bad one', async () => {

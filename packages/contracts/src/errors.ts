@@ -592,8 +592,17 @@ export const TOAST_ERROR_CODES: readonly number[] = [
 
 export const SUCCESS_CODE = 200;
 
-export function errorMessage(name: ErrorName, lang: Lang, params?: Record<string, string | number>): string {
-  return interpolate(errors[name].message[lang], params);
+/**
+ * A message parameter: a value, or a word in every language (a status name) that the message takes in
+ * its own language.
+ */
+export type ErrorParams = Record<string, string | number | Translated>;
+
+export function errorMessage(name: ErrorName, lang: Lang, params: ErrorParams = {}): string {
+  const inLang = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? value[lang] : value]),
+  );
+  return interpolate(errors[name].message[lang], inLang);
 }
 
 const byCode = new Map<number, ErrorName>(

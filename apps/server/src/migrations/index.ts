@@ -12,6 +12,7 @@ import { workflow } from './0010_workflow.js';
 import { permits } from './0011_permits.js';
 import { permitSorts } from './0012_permit_sorts.js';
 import { permitCounts } from './0013_permit_counts.js';
+import { permitSearch } from './0014_permit_search.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   permits,
   permitSorts,
   permitCounts,
+  permitSearch,
 ];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
-import { seedPermits } from './permits/index.js';
+import { seedDemoPermitPeople, seedPermitTypes } from './permits/index.js';
 import { seedDictionaries } from './sysDict/index.js';
 import { seedMenus } from './sysMenu/index.js';
 import { seedOrganisations } from './sysOrg/index.js';
@@ -15,8 +15,19 @@ export type { DemoSignIn };
 const DEFAULT_TENANT = { code: 'default', name: 'Siteguard' };
 
 /**
- * What every installation needs: the default tenant, the sign-in switches, the applications and the
- * menu tree. Idempotent: runs at each start and only adds what is missing.
+ * What every tenant starts with, the platform's and each one created later: the applications and the
+ * menu tree, dictionaries, timers, and the permit types (roles, forms, approval processes).
+ * Idempotent; inside a transaction when `db` is one.
+ */
+export async function seedTenant(db: Kysely<DB>, tenantId: string): Promise<void> {
+  await seedMenus(db, tenantId);
+  await seedDictionaries(db, tenantId);
+  await seedTimers(db, tenantId);
+  await seedPermitTypes(db, tenantId);
+}
+
+/**
+ * What every installation needs: the default tenant and its seeds, the sign-in switches. Idempotent: runs at each start and only adds what is missing.
  */
 export async function seedBase(db: Kysely<DB>): Promise<string> {
   await db
@@ -37,9 +48,7 @@ export async function seedBase(db: Kysely<DB>): Promise<string> {
     ])
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
-  await seedMenus(db, tenant.id);
-  await seedDictionaries(db, tenant.id);
-  await seedTimers(db, tenant.id);
+  await seedTenant(db, tenant.id);
   await seedOrganisations(db, tenant.id);
   await seedPositions(db, tenant.id);
   return tenant.id;
@@ -48,7 +57,7 @@ export async function seedBase(db: Kysely<DB>): Promise<string> {
 /** The demo accounts `npm start` prints (SEED_DEMO, on by default). */
 export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSignIn[]> {
   const signIns = await seedDemoAccounts(db, tenantId);
-  signIns.push(...(await seedPermits(db, tenantId)));
+  signIns.push(...(await seedDemoPermitPeople(db, tenantId)));
   await seedDemoPlacements(db, tenantId);
   await seedDemoWorkflow(db, tenantId);
   return signIns;

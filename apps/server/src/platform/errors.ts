@@ -1,4 +1,4 @@
-import { type ErrorName, errors } from '@siteguard/contracts';
+import { type ErrorName, type ErrorParams, errors } from '@siteguard/contracts';
 
 /**
  * The one way feature code fails on purpose: a catalogue name plus message parameters.
@@ -12,7 +12,7 @@ export class AppError extends Error {
 
   constructor(
     readonly errorName: ErrorName,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
     readonly data: Record<string, unknown> | null = null,
     statusOverride?: number,
   ) {
@@ -22,10 +22,6 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (
-  name: ErrorName,
-  params?: Record<string, string | number>,
-  data?: Record<string, unknown> | null,
-): never => {
+export const fail = (name: ErrorName, params?: ErrorParams, data?: Record<string, unknown> | null): never => {
   throw new AppError(name, params, data);
 };

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import { containing, pageRows } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, fail } from '../../platform/errors.js';
 
 /** Reads a definition with the form engine: defaults filled, migrated, or a 400 naming the path. */
@@ -78,14 +79,15 @@ export async function formDetail(tenant: TenantScope, id: string, version?: numb
   return { ...toRow(form), version: wanted, definition: stored.definition };
 }
 
+/** `userId` is null for the forms a tenant is seeded with. */
 export async function addForm(
   tenant: TenantScope,
-  userId: string,
+  userId: string | null,
   body: { name: string; description?: string | undefined; definition: unknown },
 ): Promise<FormDetail> {
   // Stored normalised (defaults filled, current schema version), so every reader sees one shape.
   const definition = JSON.stringify(readDefinition(body.definition));
-  const id = await tenant.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(tenant.db, async (trx) => {
     const form = await trx
       .insertInto('form')
       .values({
@@ -122,7 +124,7 @@ export async function editForm(
   },
 ): Promise<FormDetail> {
   const definition = JSON.stringify(readDefinition(body.definition));
-  await tenant.db.transaction().execute(async (trx) => {
+  await inTransaction(tenant.db, async (trx) => {
     const next = body.baseVersion + 1;
     const updated = await trx
       .updateTable('form')

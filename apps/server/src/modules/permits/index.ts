@@ -1,3 +1,3 @@
 export { type PermitsModuleOptions, permitsModule } from './permits.routes.js';
-export { seedPermits } from './seed/permits.seed.js';
+export { seedDemoPermitPeople, seedPermitTypes } from './seed/permits.seed.js';
 export { suspendPermitsOnSignal } from './signals.js';

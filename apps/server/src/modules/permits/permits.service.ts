@@ -2,6 +2,7 @@ import {
   type Lang,
   PERMIT_MAX_WINDOW_HOURS,
   PERMIT_SIGNED_ACTIONS,
+  PERMIT_STATUS_NAMES,
   PERMIT_TYPES,
   type PermitAction,
   type PermitDetail,
@@ -13,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { type TenantScope, tenantScope } from '../../platform/db/tenant-scope.js';
-import { fail } from '../../platform/errors.js';
+import { AppError, fail } from '../../platform/errors.js';
 import { can, type Principal } from '../../platform/http/auth-guard.js';
 import { validateFormData } from '../forms/index.js';
 import {
@@ -93,6 +94,24 @@ export async function addPermit(
   return permitRow(tenant, type, id);
 }
 
+/**
+ * 409 naming the status the permit has now, in the reader's language: read again, because the
+ * refusal often follows someone else moving it first (two approvals at once).
+ */
+async function refuse(tenant: TenantScope, permit: PermitRecord): Promise<never> {
+  const now = await tenant
+    .selectFrom('permit')
+    .select('status')
+    .where('id', '=', permit.id)
+    .executeTakeFirst();
+  return fail('PERMIT_STATE', { status: PERMIT_STATUS_NAMES[now?.status ?? permit.status] });
+}
+
+/** The workflow's answers when another person took the step first: the permit's own 409 instead. */
+const lostToAnother = (error: unknown) =>
+  error instanceof AppError &&
+  (error.errorName === 'WF_TASK_CLOSED' || error.errorName === 'WF_INSTANCE_STATE');
+
 function requireApplicant(permit: PermitRecord, principal: Principal): void {
   if (permit.created_by !== principal.userId) fail('PERMIT_NOT_APPLICANT');
 }
@@ -112,7 +131,7 @@ export async function editPermit(
     .where('status', '=', 'draft')
     .returning('id')
     .executeTakeFirst();
-  if (!updated) return fail('PERMIT_STATE', { status: permit.status });
+  if (!updated) return refuse(tenant, permit);
   return permitRow(tenant, type, permit.id);
 }
 
@@ -124,7 +143,7 @@ export async function deletePermit(tenant: TenantScope, type: PermitType, id: st
     .where('status', '=', 'draft')
     .returning('id')
     .executeTakeFirst();
-  if (!deleted) return fail('PERMIT_STATE', { status: permit.status });
+  if (!deleted) return refuse(tenant, permit);
   return null;
 }
 
@@ -213,7 +232,7 @@ export async function applicantAction(
 ): Promise<PermitRow> {
   const permit = await findPermit(tenant, type, body.id);
   requireApplicant(permit, principal);
-  if (!allows(body.action, permit.status)) return fail('PERMIT_STATE', { status: permit.status });
+  if (!allows(body.action, permit.status)) return refuse(tenant, permit);
   const signature = requireSignature(body.action, body.signature);
   const note = { signature, comment: body.comment ?? null };
 
@@ -290,7 +309,7 @@ async function moveDirectly(
       .where('status', 'in', transition.from)
       .returning('status')
       .executeTakeFirst();
-    if (!moved) return fail('PERMIT_STATE', { status: permit.status });
+    if (!moved) return refuse(scoped, permit);
     await recordPermitEvent(trx, {
       permitId: permit.id,
       tenantId: tenant.tenantId,
@@ -322,29 +341,25 @@ export async function reviewAction(
   if (body.action === 'check' || body.action === 'approve' || body.action === 'reject') {
     const task = await openTask(tenant, permit);
     const wanted = body.action === 'check' ? CHECK_TASK : body.action === 'approve' ? APPROVE_TASK : null;
-    if (!task || (wanted && task.element_id !== wanted))
-      return fail('PERMIT_STATE', { status: permit.status });
+    if (!task || (wanted && task.element_id !== wanted)) return refuse(tenant, permit);
     if (!mayTakeTask(task, principal.userId)) return fail('PERMIT_NOT_YOUR_STEP');
-    if (body.action === 'reject') {
+    const step = () => {
+      if (body.action !== 'reject') {
+        const completion = { id: task.id, data: body.data, comment: body.comment };
+        return completeTask(deps.workflow, tenant, principal.userId, completion, lang);
+      }
       if (!body.comment) return fail('PARAM_ERROR', { fields: 'comment' });
-      const reason = body.comment;
-      await withStepNote(note, () =>
-        rejectTask(deps.workflow, tenant, principal.userId, { id: task.id, reason }),
-      );
-    } else {
-      await withStepNote(note, () =>
-        completeTask(
-          deps.workflow,
-          tenant,
-          principal.userId,
-          { id: task.id, data: body.data, comment: body.comment },
-          lang,
-        ),
-      );
+      return rejectTask(deps.workflow, tenant, principal.userId, { id: task.id, reason: body.comment });
+    };
+    try {
+      await withStepNote(note, step);
+    } catch (error) {
+      if (lostToAnother(error)) return refuse(tenant, permit);
+      throw error;
     }
     return permitRow(tenant, type, permit.id);
   }
-  if (!allows(body.action, permit.status)) return fail('PERMIT_STATE', { status: permit.status });
+  if (!allows(body.action, permit.status)) return refuse(tenant, permit);
   if (body.action === 'resume') {
     // A fresh check: the check form again, and, where the type tests gas, readings in band.
     const process = await processOf(tenant, type);

@@ -12,9 +12,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { fail } from '../../platform/errors.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
 import { hashPassword, type Sm2Keys } from '../auth/index.js';
-import { seedDictionaries } from '../sysDict/index.js';
-import { seedMenus } from '../sysMenu/index.js';
-import { seedTimers } from '../sysTimers/index.js';
+import { seedTenant } from '../seed.js';
 
 /** The tenant the installation starts with (seed.ts); it manages the others. */
 const PLATFORM_TENANT_CODE = 'default';
@@ -110,8 +108,8 @@ function adminPasswordOf(
 }
 
 /**
- * A new tenant, ready to sign in to: the product's applications and menus, dictionaries and timers
- * (the same seeds as the platform tenant), an administrator role holding every menu, the
+ * A new tenant, ready to sign in to: the platform tenant's seeds (applications and menus,
+ * dictionaries, timers, permit types), an administrator role holding every menu, the
  * self-registration role, and its administrator account. All of it or nothing (one transaction).
  */
 export async function createTenant(db: Kysely<DB>, keys: Sm2Keys, body: SysTenantAddBody) {
@@ -125,9 +123,7 @@ export async function createTenant(db: Kysely<DB>, keys: Sm2Keys, body: SysTenan
       .returning('id')
       .executeTakeFirst();
     if (!tenant) return fail('CODE_EXISTS', { code: body.code });
-    await seedMenus(trx, tenant.id);
-    await seedDictionaries(trx, tenant.id);
-    await seedTimers(trx, tenant.id);
+    await seedTenant(trx, tenant.id);
     const adminRole = await createRole(trx, tenant.id, ADMIN_ROLE, () => true);
     await createRole(trx, tenant.id, SELF_REGISTERED_ROLE, (menu) =>
       SELF_REGISTERED_ROLE.routers.includes(menu.router ?? ''),

@@ -12,6 +12,7 @@ import { type Kysely, sql } from 'kysely';
 import { containing, pageRows } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { isUniqueViolation } from '../../platform/db/unique.js';
 import { fail } from '../../platform/errors.js';
 import { formDefinitions, formVersionExists } from '../forms/index.js';
@@ -124,10 +125,13 @@ export async function modelDetail(tenant: TenantScope, id: string, version?: num
   return { ...row, xml: frozen.xml, bindings: frozen.bindings };
 }
 
-/** An import must at least read as BPMN with a process; what cannot run is reported at deployment. */
+/**
+ * An import must at least read as BPMN with a process; what cannot run is reported at deployment.
+ * `userId` is null for the models a tenant is seeded with (so in deployModel).
+ */
 export async function addModel(
   tenant: TenantScope,
-  userId: string,
+  userId: string | null,
   body: WfModelAddBody,
 ): Promise<WfModelDetail> {
   const xml = body.xml ?? emptyDiagram(body.key, body.name);
@@ -194,7 +198,7 @@ export async function setModelEnabled(
  */
 export async function deployModel(
   tenant: TenantScope,
-  userId: string,
+  userId: string | null,
   id: string,
   lang: Lang,
 ): Promise<WfModelRow> {
@@ -209,7 +213,7 @@ export async function deployModel(
     return fail('WF_EXPRESSION_INVALID', { detail: read.expressions.join('; ') });
   if (read.problems.length > 0) return fail('WF_ELEMENT_UNSUPPORTED', { detail: read.problems.join('; ') });
   await checkBindings(tenant, read.summary, model.bindings, lang);
-  await tenant.db.transaction().execute(async (trx) => {
+  await inTransaction(tenant.db, async (trx) => {
     const next = model.current_version + 1;
     const claimed = await trx
       .updateTable('wf_model')

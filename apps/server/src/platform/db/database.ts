@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -67,7 +68,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await fs.mkdir(dir, { recursive: true });
   // Read int8 and numeric as text, as `pg` does, so both drivers hand the same values to the code.
   const asText = (value: string) => value;
-  const pglite = await PGlite.create(dir, { parsers: { [types.INT8]: asText, [types.NUMERIC]: asText } });
+  const pglite = await PGlite.create(dir, {
+    parsers: { [types.INT8]: asText, [types.NUMERIC]: asText },
+    // The permit list's "contains" filters search trigram indexes (migration 0014).
+    extensions: { pg_trgm },
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   // Destroying the Kysely instance closes PGlite through the dialect; this covers a failed destroy.
   return wrap(db, 'pglite', {

@@ -1,5 +1,6 @@
 import {
   type ErrorName,
+  type ErrorParams,
   errorMessage,
   errors,
   type FieldError,
@@ -85,7 +86,7 @@ function send(
   reply: FastifyReply,
   request: FastifyRequest,
   name: ErrorName,
-  params: Record<string, string | number> = {},
+  params: ErrorParams = {},
   data: Record<string, unknown> | null = null,
   status: number = errors[name].status,
 ) {
@@ -102,7 +103,7 @@ function mapFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   bodyLimit: number,
-): { name: ErrorName; params?: Record<string, string | number> } | undefined {
+): { name: ErrorName; params?: ErrorParams } | undefined {
   // The type the client sent, so the message says what was refused ('-' when it sent none).
   const sentType = request.headers['content-type']?.split(';')[0]?.trim() || '-';
   switch (error.code) {

@@ -44,7 +44,6 @@ const PEOPLE = [
 
 async function seedType(
   tenant: TenantScope,
-  adminId: string,
   type: PermitType,
   roles: { checker: string; approver: string },
 ): Promise<void> {
@@ -53,13 +52,13 @@ async function seedType(
   if (exists) return;
   const info = PERMIT_TYPES[type];
   const title = `${info.title['zh-HK']} ${info.title.en}`;
-  const application = await addForm(tenant, adminId, { name: title, definition: applicationForm(type) });
-  const check = await addForm(tenant, adminId, {
+  const application = await addForm(tenant, null, { name: title, definition: applicationForm(type) });
+  const check = await addForm(tenant, null, {
     name: `${title}：檢查 Check`,
     definition: checkForm(type, info.gasTest),
   });
   const xml = permitProcessXml(key, title);
-  const model = await addModel(tenant, adminId, { name: title, key, xml });
+  const model = await addModel(tenant, null, { name: title, key, xml });
   const candidates = (roleId: string) => ({
     users: [],
     roles: [roleId],
@@ -78,27 +77,31 @@ async function seedType(
       [APPROVE_TASK]: { form: null, candidates: candidates(roles.approver) },
     },
   });
-  await deployModel(tenant, adminId, model.id, 'zh-HK');
+  await deployModel(tenant, null, model.id, 'zh-HK');
 }
 
+type PermitRoleIds = Record<keyof typeof ROLES, string>;
+
 /**
- * The ten permit types' forms and approval processes, the three roles, and (demo) a person for each
- * role. Seeded once per tenant; an administrator's later edits to forms and models are kept.
+ * What every tenant needs to raise permits: the three roles and the ten types' forms and approval
+ * processes (seeded by the system, no author). Runs at each start for the platform tenant and inside
+ * the creation of every other; a type already there is left alone, so an administrator's later edits
+ * to its forms and model are kept.
  */
-export async function seedPermits(db: Kysely<DB>, tenantId: string): Promise<DemoSignIn[]> {
-  const tenant = tenantScope(db, tenantId);
-  const admin = await tenant
-    .selectFrom('sys_user')
-    .select('id')
-    .where('account', '=', 'superAdmin')
-    .executeTakeFirst();
-  if (!admin) return [];
+export async function seedPermitTypes(db: Kysely<DB>, tenantId: string): Promise<PermitRoleIds> {
   const roleIds = {
     applicant: await ensureRole(db, tenantId, ROLES.applicant),
     checker: await ensureRole(db, tenantId, ROLES.checker),
     approver: await ensureRole(db, tenantId, ROLES.approver),
   };
-  for (const type of PERMIT_TYPE_KEYS) await seedType(tenant, admin.id, type, roleIds);
+  const tenant = tenantScope(db, tenantId);
+  for (const type of PERMIT_TYPE_KEYS) await seedType(tenant, type, roleIds);
+  return roleIds;
+}
+
+/** The demo people, one for each role (`npm start`'s sign-ins). */
+export async function seedDemoPermitPeople(db: Kysely<DB>, tenantId: string): Promise<DemoSignIn[]> {
+  const roleIds = await seedPermitTypes(db, tenantId);
   const signIns: DemoSignIn[] = [];
   for (const person of PEOPLE) {
     const userId = await ensureUser(db, tenantId, {
