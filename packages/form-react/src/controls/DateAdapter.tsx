@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { FieldAdapter, FieldAdapterProps } from '../runtime/adapters';
+import { type Activation, ClosedPicker, Deferred } from './closedLook';
 import { optionsOf, widthStyle } from './util';
 
 // Values are strings in the control's own format (YYYY-MM-DD, or with showTime a custom one).
@@ -15,7 +16,10 @@ function toDay(text: unknown, format: string): Dayjs | null {
   return day.isValid() ? day : null;
 }
 
-/** A formatted string; with `range` an array of two; cleared gives '' (the original's value). */
+/**
+ * A formatted string; with `range` an array of two; cleared gives '' (the original's value). A single
+ * date draws its closed look until wanted (closedLook.tsx).
+ */
 function DateControl({ control, value, onChange, disabled, path }: FieldAdapterProps) {
   const o = optionsOf<DateOptions>(control);
   const format = o.format || 'YYYY-MM-DD';
@@ -38,7 +42,7 @@ function DateControl({ control, value, onChange, disabled, path }: FieldAdapterP
       />
     );
   }
-  return (
+  const live = ({ autoFocus, defaultOpen }: Activation) => (
     <DatePicker
       id={path}
       style={style}
@@ -49,6 +53,24 @@ function DateControl({ control, value, onChange, disabled, path }: FieldAdapterP
       placeholder={o.placeholder}
       onChange={(_, text) => onChange(typeof text === 'string' ? text : '')}
       disabled={disabled}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
+    />
+  );
+  return (
+    <Deferred
+      disabled={disabled}
+      live={live}
+      closed={(wake) => (
+        <ClosedPicker
+          id={path}
+          disabled={disabled}
+          style={style}
+          placeholder={o.placeholder}
+          text={toDay(value, format) ? String(value) : ''}
+          wake={wake}
+        />
+      )}
     />
   );
 }

@@ -1,13 +1,17 @@
 import type { SelectOptions } from '@siteguard/form-engine';
 import { Select } from 'antd';
 import type { FieldAdapter, FieldAdapterProps } from '../runtime/adapters';
+import { type Activation, ClosedSelect, Deferred } from './closedLook';
 import { choicesOf, optionsOf, scalarArray, scalarOrUndefined, widthStyle } from './util';
 
+/** A single select draws its closed look until wanted (closedLook.tsx). */
 function SelectControl({ control, value, onChange, disabled, env, path }: FieldAdapterProps) {
   const o = optionsOf<SelectOptions>(control);
   const choices = choicesOf(control, env).map((c) => ({ value: c.value, label: c.label }));
-  return (
+  const live = ({ autoFocus, defaultOpen }: Activation) => (
     <Select
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
       id={path}
       style={widthStyle(control)}
       mode={o.multiple ? 'multiple' : undefined}
@@ -19,6 +23,27 @@ function SelectControl({ control, value, onChange, disabled, env, path }: FieldA
       allowClear={o.clearable === true}
       placeholder={o.placeholder}
       disabled={disabled}
+    />
+  );
+  // Many values draw as tags: that look is the real control's.
+  if (o.multiple) return live({ autoFocus: false, defaultOpen: false });
+  const chosen = scalarOrUndefined(value);
+  const label =
+    chosen === undefined || chosen === '' ? undefined : choices.find((c) => c.value === chosen)?.label;
+  return (
+    <Deferred
+      disabled={disabled}
+      live={live}
+      closed={(wake) => (
+        <ClosedSelect
+          id={path}
+          disabled={disabled}
+          style={widthStyle(control)}
+          placeholder={o.placeholder}
+          label={label ?? (chosen === undefined || chosen === '' ? undefined : String(chosen))}
+          wake={wake}
+        />
+      )}
     />
   );
 }

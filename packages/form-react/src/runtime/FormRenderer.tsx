@@ -10,6 +10,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import zhHK from 'antd/es/locale/zh_HK';
 import type { CSSProperties, Ref } from 'react';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef } from 'react';
+import { ClosedLookCssAnchor } from '../controls/closedLook';
 import { builtinAdapters } from '../controls/index';
 import type { RuntimeRegistry } from './adapters';
 import { BASE_CSS } from './baseCss';
@@ -229,6 +230,7 @@ function ParsedForm(props: FormRendererProps & { definition: FormDefinition; lan
                 <ControlList list={definition.list} />
               </FrameSettingsContext.Provider>
               <GridCssAnchor />
+              <ClosedLookCssAnchor />
             </Form>
           </div>
         </RuntimeContext.Provider>
