@@ -9,6 +9,7 @@ import {
   PERMIT_STATUS_NAMES,
   PERMIT_TYPES,
   type PermitDetail,
+  type PermitFormRef,
   type Translated,
 } from '@siteguard/contracts';
 import PDFDocument from 'pdfkit';
@@ -16,8 +17,8 @@ import QRCode from 'qrcode';
 
 /**
  * A permit as a printable A4 PDF in the reader's language: head with status and the site QR code,
- * the core fields, every field of the filled form by its label, the gas test, and the signed
- * timeline. Chinese is set in Noto Sans (HK for Traditional and English, SC for Simplified), read
+ * the core fields, every field of the filled form by its label, the check's answers, the gas test,
+ * and the signed timeline. Chinese is set in Noto Sans (HK for Traditional and English, SC for Simplified), read
  * once from the font packages and subset into each file by pdfkit, so a file stays small.
  */
 const require = createRequire(import.meta.url);
@@ -52,6 +53,7 @@ const LABELS = {
   approver: t('批准人', '批准人', 'Approved by'),
   valid: t('有效時段', '有效时段', 'Valid'),
   form: t('申請表', '申请表', 'Application'),
+  check: t('檢查', '检查', 'Check'),
   gas: t('氣體測試', '气体检测', 'Gas test'),
   pass: t('合格', '合格', 'Pass'),
   fail: t('不合格', '不合格', 'Fail'),
@@ -91,7 +93,30 @@ function shown(item: FormItem, value: unknown): string {
   return options ? labelOf(value) : String(value);
 }
 
-export async function permitPdf(detail: PermitDetail, siteUrl: string | null, lang: Lang): Promise<Buffer> {
+/**
+ * A designer form as the PDF prints it: each field's label and its value as read (`value` null for a
+ * divider, printed as a sub-heading); fields in `skip` are left out.
+ */
+export function formLines(
+  definition: { list?: unknown },
+  data: Record<string, unknown>,
+  skip: ReadonlySet<string>,
+): Array<{ label: string; value: string | null }> {
+  return fieldsOf(definition.list as FormItem[] | undefined)
+    .filter((item) => !(item.model && skip.has(item.model)))
+    .map((item) =>
+      item.type === 'divider'
+        ? { label: item.label ?? '', value: null }
+        : { label: item.label ?? item.model ?? '', value: shown(item, data[item.model ?? '']) },
+    );
+}
+
+export async function permitPdf(
+  detail: PermitDetail,
+  siteUrl: string | null,
+  lang: Lang,
+  checkForm: PermitFormRef | null,
+): Promise<Buffer> {
   const family = FONT_FILES[lang === 'zh-CN' ? 'sc' : 'hk'];
   const doc = new PDFDocument({
     size: 'A4',
@@ -169,22 +194,21 @@ export async function permitPdf(detail: PermitDetail, siteUrl: string | null, la
   row(label('checker'), permit.checkerName ?? '-');
   row(label('approver'), permit.approverName ?? '-');
 
-  if (detail.form) {
-    heading(label('form'));
-    for (const item of fieldsOf(detail.form.definition.list as FormItem[] | undefined)) {
+  const formSection = (title: string, definition: { list?: unknown }, skip: ReadonlySet<string>) => {
+    heading(title);
+    for (const line of formLines(definition, detail.data, skip)) {
       if (doc.y > doc.page.height - 80) doc.addPage();
-      if (item.type === 'divider') {
+      if (line.value === null) {
         doc.moveDown(0.3);
-        doc
-          .font('bold')
-          .fontSize(11)
-          .fillColor('#444444')
-          .text(item.label ?? '', 40, doc.y, { width });
+        doc.font('bold').fontSize(11).fillColor('#444444').text(line.label, 40, doc.y, { width });
         doc.fillColor('#000000');
-        continue;
-      }
-      row(item.label ?? item.model ?? '', shown(item, detail.data[item.model ?? '']));
+      } else row(line.label, line.value);
     }
+  };
+  if (detail.form) formSection(label('form'), detail.form.definition, new Set());
+  // The competent person's check, once made: its answers here, its gas readings in their own section.
+  if (checkForm && detail.events.some((event) => event.action === 'check')) {
+    formSection(label('check'), checkForm.definition, new Set<string>(GAS_FIELDS));
   }
 
   const readings = GAS_FIELDS.filter(

@@ -21,6 +21,7 @@ import {
   deletePermit,
   editPermit,
   type PermitDeps,
+  permitCheckForm,
   permitDetail,
   reviewAction,
 } from './permits.service.js';
@@ -111,7 +112,7 @@ function registerType(
     return {
       filename: `${detail.permit.number}.pdf`,
       disposition: 'inline',
-      body: await permitPdf(detail, siteUrl, request.lang),
+      body: await permitPdf(detail, siteUrl, request.lang, await permitCheckForm(tenant, type)),
     };
   });
   registerFileEndpoint(app, api.export, async ({ query, request }) =>

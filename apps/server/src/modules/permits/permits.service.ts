@@ -55,6 +55,12 @@ async function processOf(tenant: TenantScope, type: PermitType) {
   };
 }
 
+/** The check form the type's deployed process asks for (for the PDF's check section), if any. */
+export async function permitCheckForm(tenant: TenantScope, type: PermitType) {
+  const process = await processOf(tenant, type).catch(() => null);
+  return formAt(tenant, process?.checkForm);
+}
+
 /** A new draft with the next number of its type and year; the application form as now deployed. */
 export async function addPermit(
   deps: PermitDeps,
