@@ -22,6 +22,7 @@ import { requestIdOf } from './platform/http/request-id.js';
 import { storableTextPlugin } from './platform/http/storable-text.js';
 import { webAppPlugin } from './platform/http/web-app.js';
 import { memoryNotifier, postgresNotifier } from './platform/realtime/notifier.js';
+import { createSiteSignals } from './platform/signals.js';
 import { type FileStorage, localFileStorage } from './platform/storage/file-storage.js';
 import { s3FileStorage } from './platform/storage/s3-storage.js';
 import { APP_VERSION } from './version.js';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tenantId = await seedBase(database.db);
   const demoSignIns = config.seedDemo ? await seedDemo(database.db, tenantId) : [];
   app.decorate('demoSignIns', demoSignIns);
+  app.decorate('siteSignals', createSiteSignals(app.log));
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
@@ -99,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         keys: loadOrCreateSm2Keys(config.dataDir),
         sms: outboxSmsSender(database.db, app.log),
         notifier,
+        signals: app.siteSignals,
         storage: fileStorageOf(config, app),
         uploadLimit: config.uploadLimit,
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Notifier } from '../platform/realtime/notifier.js';
+import type { SiteSignals } from '../platform/signals.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
@@ -26,6 +27,7 @@ import { workflowModule } from './workflow/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
   notifier: Notifier;
+  signals: SiteSignals;
   storage: FileStorage;
   uploadLimit: number;
 }
@@ -53,5 +55,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysTimersModule);
   await api.register(sysOnlineUserModule);
   await api.register(workflowModule, { notifier: deps.notifier });
-  await api.register(permitsModule, { notifier: deps.notifier });
+  await api.register(permitsModule, { notifier: deps.notifier, signals: deps.signals });
 }

@@ -238,13 +238,29 @@ describe('permits to work (PostgreSQL)', () => {
           .executeTakeFirstOrThrow()
       ).tenant_id,
     );
-    const suspended = await suspendPermitsOnSignal(app.database.db, {
+    // The devices module will emit this when a gas sensor alarms; permits listen (platform/signals.ts).
+    await app.siteSignals.emit({
       tenantId,
-      signal: 'gasAlarm',
+      kind: 'gasAlarm',
       location: 'MH-7',
       reason: 'H2S alarm at MH-7',
     });
-    expect(suspended).toBeGreaterThanOrEqual(1);
+    const shown = await detail(checker, permit.id);
+    expect(shown.permit.status).toBe('suspended');
+    expect(shown.events.at(-1)).toMatchObject({
+      action: 'suspend',
+      role: 'system',
+      comment: 'H2S alarm at MH-7',
+    });
+    // An alarm elsewhere suspends nothing.
+    expect(
+      await suspendPermitsOnSignal(app.database.db, {
+        tenantId,
+        kind: 'gasAlarm',
+        location: 'Block 9, manhole MH-300',
+        reason: 'LEL alarm',
+      }),
+    ).toBe(0);
     expect((await detail(checker, permit.id)).actions).toContain('resume');
     expectError(
       await checker.post('/confinedSpace/reviewAction', {

@@ -1,8 +1,8 @@
 import type { Translated } from '../i18n.js';
 
-/** What other modules raise that suspends active permits (a gas alarm, a weather warning). */
-export const PERMIT_SIGNALS = ['gasAlarm', 'weatherWarning'] as const;
-export type PermitSignal = (typeof PERMIT_SIGNALS)[number];
+/** What other modules signal when the site turns unsafe; permit types name those that suspend them. */
+export const SITE_SIGNAL_KINDS = ['gasAlarm', 'weatherWarning'] as const;
+export type SiteSignalKind = (typeof SITE_SIGNAL_KINDS)[number];
 
 export interface PermitTypeInfo {
   /** The readable number's prefix: PTW-2026-000123. */
@@ -15,7 +15,7 @@ export interface PermitTypeInfo {
   /** The competent person's check records gas readings, and an out-of-range one blocks approval. */
   gasTest: boolean;
   /** Signals that suspend this type's active permits. */
-  suspendOn: readonly PermitSignal[];
+  suspendOn: readonly SiteSignalKind[];
 }
 
 const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
+import type { SiteSignals } from '../../platform/signals.js';
 import { workflowDeps } from '../workflow/index.js';
 import { listenToApprovals } from './approval.js';
 import { exportPermits } from './export.js';
@@ -25,12 +26,15 @@ import {
   permitDetail,
   reviewAction,
 } from './permits.service.js';
+import { suspendPermitsOnSignal } from './signals.js';
 import { linkSecret, signLink, sitePath } from './siteLink.js';
 import { siteView } from './siteView.js';
 import { createPermitSweeper } from './sweeps.js';
 
 export interface PermitsModuleOptions {
   notifier: Notifier;
+  /** Gas alarms and weather warnings suspend the permits they concern. */
+  signals: SiteSignals;
   /** How often windows are swept for permits to activate or expire (default 15 s). */
   sweepEveryMs?: number;
 }
@@ -41,6 +45,8 @@ export async function permitsModule(app: FastifyInstance, options: PermitsModule
   const db = app.database.db;
   const deps: PermitDeps = { db, workflow: workflowDeps(app, options.notifier) };
   const sweeper = createPermitSweeper(db, app.log, options.sweepEveryMs);
+  const stopListening = options.signals.on((signal) => suspendPermitsOnSignal(db, signal));
+  app.addHook('onClose', async () => stopListening());
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());
   let secret: Promise<Buffer> | undefined;

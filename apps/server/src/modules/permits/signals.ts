@@ -1,20 +1,19 @@
-import { PERMIT_TYPE_KEYS, PERMIT_TYPES, type PermitSignal } from '@siteguard/contracts';
+import { PERMIT_TYPE_KEYS, PERMIT_TYPES, type SiteSignalKind } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
 import { containing } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
+import type { SiteSignal } from '../../platform/signals.js';
 import { recordPermitEvent } from './approval.js';
 
 /**
- * What another module calls when the site turns unsafe (a gas sensor's alarm, an amber rainstorm or
- * typhoon warning): every active permit of the types that signal suspends, at the location named
- * (or everywhere), is suspended by the system with the reason on its timeline. Answers how many.
+ * The permits' answer to a site signal (a gas sensor's alarm, an amber rainstorm or typhoon
+ * warning; platform/signals.ts): every active permit of the types that signal suspends, at the
+ * location named (or everywhere), is suspended by the system with the reason on its timeline.
+ * Answers how many.
  */
-export async function suspendPermitsOnSignal(
-  db: Kysely<DB>,
-  input: { tenantId: string; signal: PermitSignal; location?: string | undefined; reason: string },
-): Promise<number> {
+export async function suspendPermitsOnSignal(db: Kysely<DB>, input: SiteSignal): Promise<number> {
   const types = PERMIT_TYPE_KEYS.filter((type) =>
-    (PERMIT_TYPES[type].suspendOn as readonly PermitSignal[]).includes(input.signal),
+    (PERMIT_TYPES[type].suspendOn as readonly SiteSignalKind[]).includes(input.kind),
   );
   if (types.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
@@ -36,7 +35,7 @@ export async function suspendPermitsOnSignal(
         role: 'system',
         actorId: null,
         comment: input.reason,
-        data: { signal: input.signal },
+        data: { signal: input.kind },
       });
     }
     return suspended.length;
