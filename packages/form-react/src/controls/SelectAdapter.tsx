@@ -28,8 +28,11 @@ function SelectControl({ control, value, onChange, disabled, env, path }: FieldA
   // Many values draw as tags: that look is the real control's.
   if (o.multiple) return live({ autoFocus: false, defaultOpen: false });
   const chosen = scalarOrUndefined(value);
+  // A value missing from the choices shows as it is, as antd's Select shows it.
   const label =
-    chosen === undefined || chosen === '' ? undefined : choices.find((c) => c.value === chosen)?.label;
+    chosen === undefined || chosen === ''
+      ? undefined
+      : (choices.find((c) => c.value === chosen)?.label ?? String(chosen));
   return (
     <Deferred
       disabled={disabled}
@@ -40,7 +43,7 @@ function SelectControl({ control, value, onChange, disabled, env, path }: FieldA
           disabled={disabled}
           style={widthStyle(control)}
           placeholder={o.placeholder}
-          label={label ?? (chosen === undefined || chosen === '' ? undefined : String(chosen))}
+          label={label}
           wake={wake}
         />
       )}

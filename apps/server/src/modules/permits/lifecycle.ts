@@ -11,8 +11,9 @@ import {
 
 /**
  * The permit's rules as data, without a database: which action may leave which status, to where, in
- * which role (contracts' PERMIT_SIGNED_ACTIONS says which must be signed). The approval steps (check, approve, reject) also run
- * on the workflow engine; the statuses they lead to are written from its steps (approval.ts).
+ * which role (contracts' PERMIT_SIGNED_ACTIONS says which must be signed). The approval steps (check,
+ * approve, reject) also run on the workflow engine; the statuses they lead to are written from its
+ * steps (approval.ts).
  */
 export interface Transition {
   from: readonly PermitStatus[];

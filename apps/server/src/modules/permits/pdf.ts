@@ -18,8 +18,9 @@ import QRCode from 'qrcode';
 /**
  * A permit as a printable A4 PDF in the reader's language: head with status and the site QR code,
  * the core fields, every field of the filled form by its label, the check's answers, the gas test,
- * and the signed timeline. Chinese is set in Noto Sans (HK for Traditional and English, SC for Simplified), read
- * once from the font packages and subset into each file by pdfkit, so a file stays small.
+ * and the signed timeline. Chinese is set in Noto Sans (HK for Traditional and English, SC for
+ * Simplified), read once from the font packages and subset into each file by pdfkit, so a file
+ * stays small.
  */
 const require = createRequire(import.meta.url);
 const FONT_FILES: Record<'hk' | 'sc', { regular: string; bold: string }> = {

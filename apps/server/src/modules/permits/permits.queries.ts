@@ -123,8 +123,7 @@ async function totalOf(tenant: TenantScope, type: PermitType, filter: PermitFilt
 export async function pagePermits(tenant: TenantScope, type: PermitType, query: PermitPageQuery) {
   const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
-    permitRows(tenant)
-      .where(permitFilter(type, query))
+    filteredPermits(tenant, type, query)
       .orderBy(SORTS[query.sortField ?? 'createdAt'], direction)
       .orderBy('permit.id', direction)
       .limit(query.pageSize)
@@ -135,7 +134,7 @@ export async function pagePermits(tenant: TenantScope, type: PermitType, query: 
   return { rows: rows.map(toPermitRow), total };
 }
 
-/** Permits of the type per status (migration 0013's counters, kept by a trigger). */
+/** Permits of the type per status (`permit_count`, kept by statement triggers: migration 0014). */
 export async function permitCounts(
   tenant: TenantScope,
   type: PermitType,

@@ -55,10 +55,13 @@ async function processOf(tenant: TenantScope, type: PermitType) {
   };
 }
 
-/** The check form the type's deployed process asks for (for the PDF's check section), if any. */
+/** The check form the type's deployed process asks for (a fresh check to resume, the PDF), if any. */
+async function checkFormRef(tenant: TenantScope, type: PermitType) {
+  return (await processOf(tenant, type).catch(() => null))?.checkForm;
+}
+
 export async function permitCheckForm(tenant: TenantScope, type: PermitType) {
-  const process = await processOf(tenant, type).catch(() => null);
-  return formAt(tenant, process?.checkForm);
+  return formAt(tenant, await checkFormRef(tenant, type));
 }
 
 /** A new draft with the next number of its type and year; the application form as now deployed. */
@@ -203,7 +206,7 @@ export async function permitDetail(
     task && (actions.includes('check') || actions.includes('approve')) && task.form_id && task.form_version
       ? { id: task.form_id, version: task.form_version }
       : actions.includes('resume')
-        ? (await processOf(tenant, type).catch(() => null))?.checkForm
+        ? await checkFormRef(tenant, type)
         : null;
   const [row, form, stepForm, events] = await Promise.all([
     permitRow(tenant, type, id),

@@ -88,20 +88,24 @@ type PermitRoleIds = Record<keyof typeof ROLES, string>;
  * the creation of every other; a type already there is left alone, so an administrator's later edits
  * to its forms and model are kept.
  */
-export async function seedPermitTypes(db: Kysely<DB>, tenantId: string): Promise<PermitRoleIds> {
-  const roleIds = {
+export async function seedPermitTypes(db: Kysely<DB>, tenantId: string): Promise<void> {
+  const roleIds = await permitRoles(db, tenantId);
+  const tenant = tenantScope(db, tenantId);
+  for (const type of PERMIT_TYPE_KEYS) await seedType(tenant, type, roleIds);
+}
+
+/** The three roles' ids (made when missing). */
+async function permitRoles(db: Kysely<DB>, tenantId: string): Promise<PermitRoleIds> {
+  return {
     applicant: await ensureRole(db, tenantId, ROLES.applicant),
     checker: await ensureRole(db, tenantId, ROLES.checker),
     approver: await ensureRole(db, tenantId, ROLES.approver),
   };
-  const tenant = tenantScope(db, tenantId);
-  for (const type of PERMIT_TYPE_KEYS) await seedType(tenant, type, roleIds);
-  return roleIds;
 }
 
-/** The demo people, one for each role (`npm start`'s sign-ins). */
+/** The demo people, one for each role (`npm start`'s sign-ins); the types are seedPermitTypes'. */
 export async function seedDemoPermitPeople(db: Kysely<DB>, tenantId: string): Promise<DemoSignIn[]> {
-  const roleIds = await seedPermitTypes(db, tenantId);
+  const roleIds = await permitRoles(db, tenantId);
   const signIns: DemoSignIn[] = [];
   for (const person of PEOPLE) {
     const userId = await ensureUser(db, tenantId, {
