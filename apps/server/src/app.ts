@@ -3,7 +3,13 @@ import { FORM_ELEMENT_PREFIX, PERMIT_TYPE_KEYS, PERMIT_TYPES } from '@siteguard/
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
-import { loadOrCreateSm2Keys, outboxSmsSender, sessionAuthenticator } from './modules/auth/index.js';
+import {
+  authenticateMachine,
+  loadOrCreateSm2Keys,
+  outboxSmsSender,
+  sessionAuthenticator,
+} from './modules/auth/index.js';
+import { createDevicePlatform, type DevicePlatform } from './modules/devices/index.js';
 import { registerModules } from './modules/index.js';
 import { type DemoSignIn, seedBase, seedDemo } from './modules/seed.js';
 import { tenantCachePlugin } from './platform/cache/tenant-cache.js';
@@ -32,6 +38,8 @@ declare module 'fastify' {
     database: Database;
     /** The demo accounts the seed made, for the start-up banner. */
     demoSignIns: readonly DemoSignIn[];
+    /** Ingestion, the device link (embedded broker or external client), commands, escalation. */
+    devices: DevicePlatform;
   }
 }
 
@@ -80,6 +88,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const demoSignIns = config.seedDemo ? await seedDemo(database.db, tenantId) : [];
   app.decorate('demoSignIns', demoSignIns);
   app.decorate('siteSignals', createSiteSignals(app.log));
+  const devices = await createDevicePlatform(database.db, notifier, app.siteSignals, app.log, {
+    mqtt: config.mqtt,
+    retentionMonths: config.telemetryRetentionMonths,
+    commandTimeoutMs: config.deviceCommandTimeoutMs,
+  });
+  app.decorate('devices', devices);
+  app.addHook('onReady', async () => devices.start());
+  // onClose hooks run last-registered first: the pipeline flushes before the database closes.
+  app.addHook('onClose', () => devices.close());
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
@@ -89,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(tenantCachePlugin, { database });
   await app.register(authGuardPlugin, {
     authenticate: sessionAuthenticator(database.db, app.tenantCache),
+    authenticateMachine: (token) => authenticateMachine(database.db, token),
     db: database.db,
     platformTenantId: tenantId,
   });
@@ -104,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         signals: app.siteSignals,
         storage: fileStorageOf(config, app),
         uploadLimit: config.uploadLimit,
+        devices,
       });
     },
     { prefix: '/api' },

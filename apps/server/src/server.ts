@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -28,12 +29,16 @@ async function main(): Promise<void> {
     .listen({ port: config.port, host: config.host })
     .catch((error: unknown) => stopOnStartupError(error, config));
   app.log.info({ address, database: app.database.driver }, 'Siteguard is listening');
+  const mqttPort = await listenMqtt(app, config).catch((error: unknown) => stopOnStartupError(error, config));
   const shown = `http://${browsableHost(config.host)}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(
     `\nSiteguard is running at ${shown}\n` +
       `  API docs: ${shown}/api/docs\n` +
       `  Database: ${app.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n` +
+      (mqttPort !== null ? `  MQTT broker: mqtt://${browsableHost(config.host)}:${mqttPort}\n` : '') +
+      (config.mqtt.mode === 'external' ? '  MQTT: external broker (MQTT_URL)\n' : '') +
       app.demoSignIns.map((s) => `  Demo sign-in: ${s.account} / ${s.password} (${s.role})\n`).join('') +
+      (app.demoSignIns.length > 0 ? '  Device simulator: npm run simulate -- --watches 200 --rate 5\n' : '') +
       '\n',
   );
 
@@ -52,6 +57,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/** Opens the embedded broker's TCP port (MQTT_PORT; 0 picks a free one); null when MQTT is not embedded. */
+async function listenMqtt(app: Awaited<ReturnType<typeof buildApp>>, config: Config): Promise<number | null> {
+  const handle = app.devices.mqttHandle;
+  if (!handle || config.mqtt.mode !== 'embedded') return null;
+  const server = net.createServer(handle);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen((config.mqtt as { port: number }).port, config.host, () => resolve());
+  });
+  app.addHook('preClose', (done) => {
+    server.close();
+    done();
+  });
+  return (server.address() as net.AddressInfo).port;
 }
 
 /** The host to print in the URL: localhost when listening on every address, else HOST itself. */

@@ -23,6 +23,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       PORT: '0',
+      MQTT_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...env,

@@ -23,7 +23,11 @@ export interface Endpoint<
    * an access rule. `platformTenant` also limits a permission route to callers of the platform
    * tenant (tenant management, the one feature that works across tenants).
    */
-  access: { permission: PermissionCode; platformTenant?: true } | { public: true } | { authenticated: true };
+  access:
+    | { permission: PermissionCode; platformTenant?: true }
+    | { public: true }
+    | { authenticated: true }
+    | { machine: true };
   query?: Q;
   body?: B;
   /** The `data` of a successful envelope (unused for file endpoints). */

@@ -510,6 +510,72 @@ export const errors = {
     'zh-CN': '请签署（输入你的姓名）',
     en: 'Sign by typing your name',
   }),
+  /** Another device (in any tenant) already has this IMEI: it is the device's MQTT user name. */
+  DEVICE_IMEI_EXISTS: entry(1012090, 409, {
+    'zh-HK': 'IMEI「{imei}」已被其他設備使用',
+    'zh-CN': 'IMEI「{imei}」已被其他设备使用',
+    en: 'IMEI {imei} is already registered to another device',
+  }),
+  /** The spec's message when a config refresh is refused or unanswered. */
+  DEVICE_REFRESH_CONFIG_FAILED: entry(1012091, 502, {
+    'zh-HK': '刷新配置失敗',
+    'zh-CN': '刷新配置失败',
+    en: 'refresh config failed',
+  }),
+  /** The spec's message when a Linux command fails or is unanswered. */
+  DEVICE_COMMAND_FAILED: entry(1012092, 502, {
+    'zh-HK': '命令執行失敗',
+    'zh-CN': '命令执行失败',
+    en: 'command execution failed',
+  }),
+  /** The spec's message when a firmware switch fails or is unanswered. */
+  DEVICE_VERSION_SWITCH_FAILED: entry(1012093, 502, {
+    'zh-HK': '版本切換失敗',
+    'zh-CN': '版本切换失败',
+    en: 'version switch failed',
+  }),
+  /** The spec's message when the SOS number sync fails, is unanswered, or the watch has no wearer. */
+  DEVICE_SOS_SYNC_FAILED: entry(1012094, 502, {
+    'zh-HK': 'SOS號碼同步失敗',
+    'zh-CN': 'SOS号码同步失败',
+    en: 'SOS number sync failed',
+  }),
+  /** A remote unlock that failed or went unanswered. */
+  DEVICE_UNLOCK_FAILED: entry(1012095, 502, {
+    'zh-HK': '遙距開鎖失敗',
+    'zh-CN': '远程开锁失败',
+    en: 'remote unlock failed',
+  }),
+  /** Linux commands on devices are for super admins only. */
+  SUPER_ADMIN_ONLY: entry(1013022, 403, {
+    'zh-HK': '只有超級管理員可以執行此操作',
+    'zh-CN': '只有超级管理员可以执行此操作',
+    en: 'Only a super admin can do this',
+  }),
+  /** The watch is worn by someone else already. */
+  WEARER_DEVICE_TAKEN: entry(1012096, 409, {
+    'zh-HK': '此手錶已分配給「{name}」',
+    'zh-CN': '此手表已分配给「{name}」',
+    en: 'This watch is already assigned to {name}',
+  }),
+  /** The alert's status does not allow the action; `{status}` is the one it is in. */
+  ALERT_STATE: entry(1012097, 409, {
+    'zh-HK': '警報目前為「{status}」，不能執行此操作',
+    'zh-CN': '告警目前为「{status}」，不能执行此操作',
+    en: 'The alert is {status}, so this cannot be done',
+  }),
+  /** A device call with a machine token for a device of another kind than the page's. */
+  DEVICE_KIND_MISMATCH: entry(1012098, 400, {
+    'zh-HK': '此頁面不能管理「{kind}」類設備',
+    'zh-CN': '此页面不能管理「{kind}」类设备',
+    en: 'This page cannot manage devices of kind {kind}',
+  }),
+  /** A machine-only route called with a user's session token, or the reverse. */
+  MACHINE_TOKEN_REQUIRED: entry(1011030, 401, {
+    'zh-HK': '此接口須使用客戶端憑證令牌',
+    'zh-CN': '此接口须使用客户端凭证令牌',
+    en: 'This call needs a client-credential token (/api/tb/token)',
+  }),
   /** Tenants are managed from the platform tenant only. */
   PLATFORM_TENANT_ONLY: entry(1013020, 403, {
     'zh-HK': '只有平台租戶可以管理租戶',

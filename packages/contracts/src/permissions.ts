@@ -146,6 +146,7 @@ export const permissions = {
     page: 'gasAlert:page',
     delete: 'gasAlert:delete',
     export: 'gasAlert:export',
+    handle: 'gasAlert:handle',
   },
   gasStatistics: {
     page: 'gasStatistics:page',
@@ -170,6 +171,10 @@ export const permissions = {
     detail: 'swAlert:detail',
     markViewed: 'swAlert:markViewed',
     export: 'swAlert:export',
+    /** Acknowledge, resolve, mark a false alarm. */
+    handle: 'swAlert:handle',
+    /** Alert thresholds per site. */
+    thresholds: 'swAlert:thresholds',
   },
   swUsage: {
     page: 'swUsage:page',
@@ -188,6 +193,8 @@ export const permissions = {
     command: 'swWatch:command',
     switchVersion: 'swWatch:switchVersion',
     syncSos: 'swWatch:syncSos',
+    /** Issue or revoke a device's MQTT secret. */
+    credentials: 'swWatch:credentials',
   },
   swWearer: {
     page: 'swWearer:page',

@@ -13,6 +13,7 @@ import { permits } from './0011_permits.js';
 import { permitSorts } from './0012_permit_sorts.js';
 import { permitCounts } from './0013_permit_counts.js';
 import { permitSearch } from './0014_permit_search.js';
+import { devices } from './0015_devices.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   permitSorts,
   permitCounts,
   permitSearch,
+  devices,
 ];

@@ -3,6 +3,7 @@ import type { Notifier } from '../platform/realtime/notifier.js';
 import type { SiteSignals } from '../platform/signals.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
+import { type DevicePlatform, devicesModule } from './devices/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
@@ -30,6 +31,7 @@ export interface ModuleDeps extends AuthModuleOptions {
   signals: SiteSignals;
   storage: FileStorage;
   uploadLimit: number;
+  devices: DevicePlatform;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -56,4 +58,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysOnlineUserModule);
   await api.register(workflowModule, { notifier: deps.notifier });
   await api.register(permitsModule, { notifier: deps.notifier, signals: deps.signals });
+  await api.register(devicesModule, { devices: deps.devices });
 }

@@ -26,6 +26,16 @@ const envSchema = z.object({
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MQTT_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+    .default(1883),
+  MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
+    .optional(),
+  MQTT_CLIENT_ID: z.string().min(1).max(64).optional(),
+  TELEMETRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  DEVICE_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -33,9 +43,18 @@ const envSchema = z.object({
 });
 
 /** Never printed, not even in the message that refuses them. */
-const SECRET_VARIABLES = new Set(['S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set(['S3_SECRET_ACCESS_KEY', 'MQTT_URL']);
 /** What STORAGE_DRIVER=s3 cannot do without. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * Where device messages come from: the embedded broker (aedes) on MQTT_PORT, an external broker
+ * (MQTT_URL: Mosquitto, EMQX) the server subscribes to, or none (MQTT_PORT=off without MQTT_URL).
+ */
+export type MqttConfig =
+  | { mode: 'embedded'; port: number }
+  | { mode: 'external'; url: string; clientId: string }
+  | { mode: 'off' };
 
 export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageOptions);
 
@@ -54,6 +73,11 @@ export interface Config {
   uploadLimit: number;
   /** Where uploaded files go: DATA_DIR/files, or an S3-compatible object store. */
   storage: StorageConfig;
+  mqtt: MqttConfig;
+  /** Telemetry older than this many months is dropped, a month partition at a time. */
+  telemetryRetentionMonths: number;
+  /** How long a command waits for the device's reply. */
+  deviceCommandTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     formElementDir: e.FORM_ELEMENT_DIR ? path.resolve(e.FORM_ELEMENT_DIR) : undefined,
     uploadLimit: e.UPLOAD_LIMIT,
+    mqtt: e.MQTT_URL
+      ? { mode: 'external', url: e.MQTT_URL, clientId: e.MQTT_CLIENT_ID ?? 'siteguard-server' }
+      : e.MQTT_PORT === 'off'
+        ? { mode: 'off' }
+        : { mode: 'embedded', port: e.MQTT_PORT },
+    telemetryRetentionMonths: e.TELEMETRY_RETENTION_MONTHS,
+    deviceCommandTimeoutMs: e.DEVICE_COMMAND_TIMEOUT_MS,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

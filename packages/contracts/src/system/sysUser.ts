@@ -5,7 +5,7 @@ import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
 import { idBody, idQuery, recordCode, recordId, recordStatus } from './sysOrg.js';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_CONTENT_TYPE } from '../resource.js';
 /** Rows one import request takes; larger files are split by the operator. */
 export const MAX_IMPORT_ROWS = 2000;
 export const MIN_PASSWORD_LENGTH = 6;

@@ -69,3 +69,24 @@ async function insertTokens(db: Kysely<DB>, tenantId: string, clientRowId: strin
     .execute();
   return { accessToken, refreshToken, expiresIn: ACCESS_TTL_S, refreshExpiresIn: REFRESH_TTL_S };
 }
+
+/** Who a machine call comes from: the client-credential token's client and tenant. */
+export interface MachineCaller {
+  tenantId: string;
+  clientId: string;
+}
+
+/** A live machine access token (from /api/tb/token) to its caller, or the catalogue error saying why not. */
+export async function authenticateMachine(db: Kysely<DB>, token: string): Promise<MachineCaller> {
+  if (!isWellFormed(token, 'machineAccess')) return fail('MACHINE_TOKEN_REQUIRED');
+  const row = await db
+    .selectFrom('sys_api_token')
+    .innerJoin('sys_api_client', 'sys_api_client.id', 'sys_api_token.client_id')
+    .select(['sys_api_token.tenant_id', 'sys_api_client.client_id', 'sys_api_token.access_expires_at', 'sys_api_client.status'])
+    .where('sys_api_token.access_hash', '=', hashToken(token))
+    .where('sys_api_token.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || row.status !== 0) return fail('REQUEST_TOKEN_ERROR');
+  if (row.access_expires_at <= new Date()) return fail('LOGIN_EXPIRED');
+  return { tenantId: String(row.tenant_id), clientId: row.client_id };
+}

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   formatSiteTime,
   GAS_FIELDS,
@@ -12,37 +10,14 @@ import {
   type PermitFormRef,
   type Translated,
 } from '@siteguard/contracts';
-import PDFDocument from 'pdfkit';
+import { a4Document } from '../../platform/pdf.js';
 import QRCode from 'qrcode';
 
 /**
  * A permit as a printable A4 PDF in the reader's language: head with status and the site QR code,
  * the core fields, every field of the filled form by its label, the check's answers, the gas test,
- * and the signed timeline. Chinese is set in Noto Sans (HK for Traditional and English, SC for
- * Simplified), read once from the font packages and subset into each file by pdfkit, so a file
- * stays small.
+ * and the signed timeline.
  */
-const require = createRequire(import.meta.url);
-const FONT_FILES: Record<'hk' | 'sc', { regular: string; bold: string }> = {
-  hk: {
-    regular: '@expo-google-fonts/noto-sans-hk/400Regular/NotoSansHK_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-hk/700Bold/NotoSansHK_700Bold.ttf',
-  },
-  sc: {
-    regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-    bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-  },
-};
-const fontCache = new Map<string, Buffer>();
-function font(path: string): Buffer {
-  let bytes = fontCache.get(path);
-  if (!bytes) {
-    bytes = readFileSync(require.resolve(path));
-    fontCache.set(path, bytes);
-  }
-  return bytes;
-}
-
 const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
 const LABELS = {
   status: t('狀態', '状态', 'Status'),
@@ -118,21 +93,7 @@ export async function permitPdf(
   lang: Lang,
   checkForm: PermitFormRef | null,
 ): Promise<Buffer> {
-  const family = FONT_FILES[lang === 'zh-CN' ? 'sc' : 'hk'];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    bufferPages: true,
-    info: { Title: detail.permit.number },
-  });
-  doc.registerFont('body', font(family.regular));
-  doc.registerFont('bold', font(family.bold));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = a4Document(lang, detail.permit.number);
 
   const { permit } = detail;
   const width = doc.page.width - 80;

@@ -579,6 +579,132 @@ export interface PermitCounterTable {
   last: number;
 }
 
+export interface DeviceTable {
+  id: Id;
+  tenant_id: TenantId;
+  kind: string;
+  name: string;
+  imei: string;
+  ip: string | null;
+  enabled: Generated<boolean>;
+  current_version: string | null;
+  new_version: string | null;
+  config_content: string | null;
+  site: Generated<string>;
+  area: string | null;
+  secret_hash: string | null;
+  last_seen_at: NullableTimestamp;
+  battery: number | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface WearerTable {
+  id: Id;
+  tenant_id: TenantId;
+  full_name: string;
+  sos_phone: string;
+  trade: string | null;
+  workload_level: number | null;
+  age_band: string | null;
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TelemetryTable {
+  tenant_id: TenantId;
+  device_id: Ref;
+  message_id: string;
+  topic: string;
+  device_time: Timestamp;
+  server_time: CreatedAt;
+  data: Json<Record<string, unknown>>;
+}
+
+export interface DeviceAlertTable {
+  id: Id;
+  tenant_id: TenantId;
+  device_id: Ref;
+  wearer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  type: string;
+  level: 'warning' | 'critical';
+  status: Generated<'raised' | 'notified' | 'acknowledged' | 'resolved' | 'falseAlarm'>;
+  count: Generated<number>;
+  trigger_time: Timestamp;
+  alert_time: Timestamp;
+  raised_at: CreatedAt;
+  is_viewed: Generated<boolean>;
+  viewed_at: NullableTimestamp;
+  step: number | null;
+  battery: number | null;
+  site: Generated<string>;
+  location: string | null;
+  vitals: Json<Record<string, number>>;
+  wearer_name: string | null;
+  sos_phone: string | null;
+  acknowledged_by: ColumnType<string | null, string | null | undefined, string | null>;
+  acknowledged_at: NullableTimestamp;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: NullableTimestamp;
+  resolution_note: string | null;
+  resolution_photo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  escalated_at: NullableTimestamp;
+  updated_at: UpdatedAt;
+}
+
+export interface DeviceAlertEventTable {
+  id: Id;
+  tenant_id: TenantId;
+  alert_id: Ref;
+  action: string;
+  actor_id: ColumnType<string | null, string | null | undefined, string | null>;
+  note: string | null;
+  at: CreatedAt;
+}
+
+export interface DeviceAlertCountTable {
+  tenant_id: TenantId;
+  type: string;
+  status: string;
+  n: ColumnType<string, string | number, string | number>;
+}
+
+export interface DeviceCommandTable {
+  id: Id;
+  tenant_id: TenantId;
+  device_id: Ref;
+  command: string;
+  args: Json<Record<string, unknown>>;
+  status: Generated<'sent' | 'ok' | 'failed' | 'timeout'>;
+  output: string | null;
+  error: string | null;
+  requested_by: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  replied_at: NullableTimestamp;
+}
+
+export interface DeviceUsageDayTable {
+  tenant_id: TenantId;
+  device_id: Ref;
+  day: ColumnType<string, string, string>;
+  messages: Generated<number>;
+  worn_seconds: Generated<number>;
+}
+
+export interface DeviceThresholdTable {
+  tenant_id: TenantId;
+  site: string;
+  thresholds: Json<Record<string, unknown>>;
+  updated_at: UpdatedAt;
+}
+
+export interface DeviceIngestDropTable {
+  day: ColumnType<string, string, string>;
+  reason: string;
+  n: ColumnType<string, string | number, string | number>;
+}
+
 export interface DB {
   form: FormTable;
   form_version: FormVersionTable;
@@ -626,4 +752,14 @@ export interface DB {
   permit_event: PermitEventTable;
   permit_counter: PermitCounterTable;
   permit_count: PermitCountTable;
+  device: DeviceTable;
+  wearer: WearerTable;
+  telemetry: TelemetryTable;
+  device_alert: DeviceAlertTable;
+  device_alert_event: DeviceAlertEventTable;
+  device_alert_count: DeviceAlertCountTable;
+  device_command: DeviceCommandTable;
+  device_usage_day: DeviceUsageDayTable;
+  device_threshold: DeviceThresholdTable;
+  device_ingest_drop: DeviceIngestDropTable;
 }

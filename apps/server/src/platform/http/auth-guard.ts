@@ -21,12 +21,21 @@ export interface Principal {
 /** Turns a bearer token into a principal, or throws the catalogue error that says why not. */
 export type Authenticate = (token: string | undefined, request: FastifyRequest) => Promise<Principal>;
 
+/** A machine client (a gateway, the simulator) behind a client-credential token. */
+export interface MachinePrincipal {
+  tenantId: string;
+  clientId: string;
+}
+export type AuthenticateMachine = (token: string) => Promise<MachinePrincipal>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on every route that is not public. */
     principal: Principal | null;
     /** Tenant-scoped queries for the caller's tenant (see platform/db/tenant-scope.ts). */
     tenant: TenantScope | null;
+    /** Set on `machine` routes: the client behind the token. */
+    machine: MachinePrincipal | null;
   }
 }
 
@@ -35,15 +44,22 @@ const BEARER = /^Bearer (\S+)$/;
 /**
  * Enforces each route's declared access before the body is even parsed: public routes pass;
  * `authenticated` needs a live session; `permission` also needs the code (super admin has all) and,
- * for `platformTenant` routes, a caller of the platform tenant.
+ * for `platformTenant` routes, a caller of the platform tenant; `machine` needs a client-credential token
+ * (a gateway), never a user session.
  */
 export const authGuardPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { authenticate: Authenticate; db: Kysely<DB>; platformTenantId: string },
+    options: {
+      authenticate: Authenticate;
+      authenticateMachine: AuthenticateMachine;
+      db: Kysely<DB>;
+      platformTenantId: string;
+    },
   ) => {
     app.decorateRequest('principal', null);
     app.decorateRequest('tenant', null);
+    app.decorateRequest('machine', null);
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access || 'public' in access) return;
@@ -51,6 +67,12 @@ export const authGuardPlugin = fp(
       if (!header) return fail('NO_LOGIN_USER');
       const token = BEARER.exec(header)?.[1];
       if (!token) return fail('REQUEST_TOKEN_ERROR');
+      if ('machine' in access) {
+        const machine = await options.authenticateMachine(token);
+        request.machine = machine;
+        request.tenant = tenantScope(options.db, machine.tenantId);
+        return;
+      }
       const principal = await options.authenticate(token, request);
       // Known before the permission check so that a refused call is still attributed (operation log).
       request.principal = principal;
@@ -67,6 +89,12 @@ export const authGuardPlugin = fp(
 
 export function can(principal: Principal, code: PermissionCode): boolean {
   return principal.adminType === 1 || principal.permissions.has(code);
+}
+
+/** For handlers of `machine` routes: the client the guard found. */
+export function requireMachine(request: FastifyRequest): { machine: MachinePrincipal; tenant: TenantScope } {
+  if (!request.machine || !request.tenant) return fail('MACHINE_TOKEN_REQUIRED');
+  return { machine: request.machine, tenant: request.tenant };
 }
 
 /** For handlers of non-public routes: the guard has set these. */

@@ -1,0 +1,233 @@
+import {
+  ALERT_STATUS_NAMES,
+  type AlertAnalysisQuery,
+  type AlertFamily,
+  type AlertFilter,
+  type AlertPageQuery,
+  type AlertRow,
+  type AlertStatus,
+  type AlertType,
+  OPEN_ALERT_STATUSES,
+} from '@siteguard/contracts';
+import { sql } from 'kysely';
+import { keysetChunks } from '../../../platform/db/keyset.js';
+import type { TenantScope } from '../../../platform/db/tenant-scope.js';
+import { fail } from '../../../platform/errors.js';
+import { countable, countFromCounters, familyTypes, filteredAlerts, toAlertRow, withRowColumns } from './alerts.queries.js';
+
+export async function alertPage(tenant: TenantScope, family: AlertFamily, query: AlertPageQuery) {
+  const base = filteredAlerts(tenant, family, query);
+  const [rows, total] = await Promise.all([
+    withRowColumns(base)
+      .orderBy('device_alert.raised_at', 'desc')
+      .orderBy('device_alert.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize)
+      .execute(),
+    countAlerts(tenant, family, query),
+  ]);
+  return { rows: rows.map(toAlertRow), total };
+}
+
+export async function countAlerts(tenant: TenantScope, family: AlertFamily, filter: AlertFilter): Promise<number> {
+  if (countable(filter)) return countFromCounters(tenant, family, filter);
+  const row = await filteredAlerts(tenant, family, filter)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Newest first in chunks by (raised_at, id): an export of any size holds one chunk at a time. */
+export function streamAlerts(tenant: TenantScope, family: AlertFamily, filter: AlertFilter, chunk = 1000) {
+  return (async function* () {
+    for await (const rows of keysetChunks(
+      (after: { at: Date; id: string } | undefined) => {
+        let query = withRowColumns(filteredAlerts(tenant, family, filter))
+          .orderBy('device_alert.raised_at', 'desc')
+          .orderBy('device_alert.id', 'desc')
+          .limit(chunk);
+        if (after) {
+          query = query.where((eb) =>
+            eb.or([
+              eb('device_alert.raised_at', '<', after.at),
+              eb.and([eb('device_alert.raised_at', '=', after.at), eb('device_alert.id', '<', after.id)]),
+            ]),
+          );
+        }
+        return query.execute();
+      },
+      (row) => ({ at: row.raised_at, id: row.id }),
+      chunk,
+    )) {
+      yield rows.map(toAlertRow);
+    }
+  })();
+}
+
+async function readAlert(tenant: TenantScope, family: AlertFamily, id: string): Promise<AlertRow> {
+  const row = await withRowColumns(tenant.selectFrom('device_alert'))
+    .where('device_alert.id', '=', id)
+    .where('device_alert.type', 'in', familyTypes(family))
+    .executeTakeFirst();
+  return row ? toAlertRow(row) : fail('RECORD_NOT_FOUND');
+}
+
+export async function alertDetail(tenant: TenantScope, family: AlertFamily, id: string) {
+  const alert = await readAlert(tenant, family, id);
+  const history = await tenant
+    .selectFrom('device_alert_event')
+    .leftJoin('sys_user', 'sys_user.id', 'device_alert_event.actor_id')
+    .select(['device_alert_event.action', 'device_alert_event.at', 'device_alert_event.note', 'sys_user.name'])
+    .where('device_alert_event.alert_id', '=', id)
+    .orderBy('device_alert_event.id')
+    .execute();
+  return {
+    ...alert,
+    history: history.map((event) => ({
+      action: event.action,
+      actor: event.name ?? null,
+      at: event.at.toISOString(),
+      note: event.note,
+    })),
+  };
+}
+
+type Handling =
+  | { action: 'acknowledge' }
+  | { action: 'resolve'; note: string; photoFileId: string | null }
+  | { action: 'falseAlarm'; note: string | null };
+
+const allowedFrom: Record<Handling['action'], readonly AlertStatus[]> = {
+  acknowledge: ['raised', 'notified'],
+  resolve: OPEN_ALERT_STATUSES,
+  falseAlarm: OPEN_ALERT_STATUSES,
+};
+
+/**
+ * Acknowledge, resolve or close as a false alarm: one conditional update, so of two people pressing
+ * at once one wins and the other is told the alert's status in their language.
+ */
+export async function handleAlert(
+  tenant: TenantScope,
+  family: AlertFamily,
+  id: string,
+  userId: string,
+  handling: Handling,
+): Promise<AlertRow> {
+  const now = new Date();
+  const set =
+    handling.action === 'acknowledge'
+      ? { status: 'acknowledged' as const, acknowledged_by: userId, acknowledged_at: now }
+      : {
+          status: handling.action === 'resolve' ? ('resolved' as const) : ('falseAlarm' as const),
+          resolved_by: userId,
+          resolved_at: now,
+          resolution_note: handling.note,
+          resolution_photo_id: handling.action === 'resolve' ? handling.photoFileId : null,
+          // Closing an alert nobody acknowledged acknowledges it too.
+          acknowledged_by: sql<string>`coalesce(acknowledged_by, ${userId})`,
+          acknowledged_at: sql<Date>`coalesce(acknowledged_at, ${now})`,
+        };
+  const updated = await tenant.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('device_alert')
+      .set({ ...set, updated_at: now })
+      .where('tenant_id', '=', tenant.tenantId)
+      .where('id', '=', id)
+      .where('type', 'in', familyTypes(family))
+      .where('status', 'in', [...allowedFrom[handling.action]])
+      .returning('id')
+      .executeTakeFirst();
+    if (row) {
+      await trx
+        .insertInto('device_alert_event')
+        .values({
+          tenant_id: tenant.tenantId,
+          alert_id: id,
+          action: handling.action,
+          actor_id: userId,
+          note: handling.action === 'acknowledge' ? null : handling.note,
+        })
+        .execute();
+    }
+    return row;
+  });
+  if (!updated) {
+    const current = await readAlert(tenant, family, id);
+    return fail('ALERT_STATE', { status: ALERT_STATUS_NAMES[current.status] });
+  }
+  return readAlert(tenant, family, id);
+}
+
+export async function markViewed(tenant: TenantScope, family: AlertFamily, ids: string[]) {
+  const result = await tenant
+    .updateTable('device_alert')
+    .set({ is_viewed: true, viewed_at: new Date() })
+    .where('id', 'in', ids)
+    .where('type', 'in', familyTypes(family))
+    .where('is_viewed', '=', false)
+    .executeTakeFirst();
+  return { updated: Number(result.numUpdatedRows) };
+}
+
+/** Deletes closed alerts only: an open alert is someone's job still. */
+export async function deleteClosedAlerts(tenant: TenantScope, family: AlertFamily, ids: string[]) {
+  const result = await tenant
+    .deleteFrom('device_alert')
+    .where('id', 'in', ids)
+    .where('type', 'in', familyTypes(family))
+    .where('status', 'not in', [...OPEN_ALERT_STATUSES])
+    .executeTakeFirst();
+  return { deleted: Number(result.numDeletedRows) };
+}
+
+/** Day boundaries in Hong Kong time. */
+export const hkStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+export const hkEndExclusive = (day: string) => new Date(hkStart(day).getTime() + 86_400_000);
+
+export async function alertAnalysis(tenant: TenantScope, family: AlertFamily, query: AlertAnalysisQuery) {
+  const ranged = () => {
+    let base = tenant
+      .selectFrom('device_alert')
+      .where('type', 'in', familyTypes(family))
+      .where('raised_at', '>=', hkStart(query.from))
+      .where('raised_at', '<', hkEndExclusive(query.to));
+    if (query.site) base = base.where('site', '=', query.site);
+    return base;
+  };
+  const day = sql<string>`to_char(raised_at at time zone 'Asia/Hong_Kong', 'YYYY-MM-DD')`;
+  const [byType, byDay, bySite, open] = await Promise.all([
+    ranged().select(['type', sql<string>`count(*)`.as('n')]).groupBy('type').orderBy('n', 'desc').execute(),
+    ranged().select([day.as('day'), 'level', sql<string>`count(*)`.as('n')]).groupBy([day, 'level']).orderBy('day').execute(),
+    ranged().select(['site', sql<string>`count(*)`.as('n')]).groupBy('site').orderBy('n', 'desc').limit(20).execute(),
+    tenant
+      .selectFrom('device_alert')
+      .where('type', 'in', familyTypes(family))
+      .where('status', 'in', [...OPEN_ALERT_STATUSES])
+      .select([
+        sql<string>`count(*)`.as('open'),
+        sql<string>`count(*) filter (where level = 'critical' and status <> 'acknowledged')`.as('critical'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    byType: byType.map((row) => ({ type: row.type as AlertType, count: Number(row.n) })),
+    byDay: byDay.map((row) => ({ day: row.day, level: row.level, count: Number(row.n) })),
+    bySite: bySite.map((row) => ({ site: row.site, count: Number(row.n) })),
+    open: Number(open.open),
+    openCritical: Number(open.critical),
+  };
+}
+
+/** Open critical alerts nobody acknowledged: the console rings while there are any. */
+export async function ringingAlerts(tenant: TenantScope) {
+  const base = tenant
+    .selectFrom('device_alert')
+    .where('device_alert.level', '=', 'critical')
+    .where('device_alert.status', 'in', ['raised', 'notified']);
+  const [rows, count] = await Promise.all([
+    withRowColumns(base).orderBy('device_alert.raised_at', 'desc').limit(20).execute(),
+    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(count.n), rows: rows.map(toAlertRow) };
+}

@@ -1,0 +1,76 @@
+import { DEVICE_ALERT_EVENT } from '@siteguard/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../../platform/db/schema.js';
+import type { Notifier } from '../../../platform/realtime/notifier.js';
+import type { ThresholdCache } from '../thresholds.js';
+
+/** The shortest escalation the thresholds allow (1 min): nothing younger can be due. */
+const MIN_AGE_MS = 60_000;
+
+/**
+ * Unacknowledged alerts escalate after the site's time (critical 2 min, others 10 min by default):
+ * marked once (escalated_at, a history entry) and announced to the tenant's consoles, which show
+ * them as escalated and keep them on screen. Rows are claimed with SKIP LOCKED, so several server
+ * instances never escalate the same alert twice.
+ */
+export async function escalateAlerts(db: Kysely<DB>, thresholds: ThresholdCache, notifier: Notifier, now = new Date()) {
+  const escalated = await db.transaction().execute(async (trx) => {
+    const candidates = await sql<{ id: string; tenant_id: string; site: string; level: string; raised_at: Date }>`
+      select id, tenant_id, site, level, raised_at from device_alert
+      where status in ('raised', 'notified') and escalated_at is null and raised_at <= ${new Date(now.getTime() - MIN_AGE_MS)}
+      order by raised_at limit 500
+      for update skip locked`.execute(trx);
+    const due: { id: string; tenantId: string }[] = [];
+    for (const row of candidates.rows) {
+      const limits = (await thresholds.get(String(row.tenant_id), row.site)).escalation;
+      const minutes = row.level === 'critical' ? limits.criticalMinutes : limits.warningMinutes;
+      if (new Date(row.raised_at).getTime() + minutes * 60_000 <= now.getTime()) {
+        due.push({ id: row.id, tenantId: String(row.tenant_id) });
+      }
+    }
+    if (due.length === 0) return due;
+    await trx
+      .updateTable('device_alert')
+      .set({ escalated_at: now, updated_at: now })
+      .where('id', 'in', due.map((alert) => alert.id))
+      .execute();
+    await trx
+      .insertInto('device_alert_event')
+      .values(due.map((alert) => ({ tenant_id: alert.tenantId, alert_id: alert.id, action: 'escalate', note: null })))
+      .execute();
+    return due;
+  });
+  const byTenant = new Map<string, string[]>();
+  for (const alert of escalated) byTenant.set(alert.tenantId, [...(byTenant.get(alert.tenantId) ?? []), alert.id]);
+  for (const [tenantId, ids] of byTenant) {
+    await notifier.publish({ tenantId, name: DEVICE_ALERT_EVENT, data: { escalated: ids.slice(0, 50), count: ids.length } });
+  }
+  return escalated.length;
+}
+
+export function createEscalator(
+  db: Kysely<DB>,
+  thresholds: ThresholdCache,
+  notifier: Notifier,
+  log: FastifyBaseLogger,
+  everyMs = 15_000,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = escalateAlerts(db, thresholds, notifier).catch((error: unknown) =>
+      log.error({ err: error }, 'alert escalation failed'),
+    );
+  };
+  return {
+    start() {
+      timer = setInterval(tick, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { devicesModule } from './devices.routes.js';
+export { createDevicePlatform, type DevicePlatform } from './platform.js';
+export { seedDemoDevices } from './seed.js';

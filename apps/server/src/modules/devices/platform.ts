@@ -1,0 +1,131 @@
+import { ALERT_TYPE_NAMES, DEVICE_ALERT_EVENT } from '@siteguard/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MqttConfig } from '../../platform/config.js';
+import type { DB } from '../../platform/db/schema.js';
+import type { Notifier } from '../../platform/realtime/notifier.js';
+import type { SiteSignals } from '../../platform/signals.js';
+import { createEscalator } from './alerts/escalation.js';
+import { createCommander } from './commands.js';
+import { deviceDirectory } from './ingest/directory.js';
+import { createPipeline, type RaisedAlert } from './ingest/pipeline.js';
+import { createRetention } from './ingest/retention.js';
+import { embeddedBroker } from './link/broker.js';
+import { type DeviceLink, noLink } from './link/deviceLink.js';
+import { externalBrokerClient } from './link/external.js';
+import { GAS_ALERT_SET } from './rules.js';
+import { thresholdCache } from './thresholds.js';
+
+export interface DevicePlatformOptions {
+  mqtt: MqttConfig;
+  retentionMonths: number;
+  commandTimeoutMs: number;
+  /** How often unacknowledged alerts are checked for escalation (default 15 s). */
+  escalateEveryMs?: number;
+}
+
+/** The bell's news of one committed batch: the first alerts of it (NOTIFY carries < 8 KB). */
+const EVENT_ALERTS = 15;
+
+/**
+ * The device platform, built once per server: ingestion pipeline, device link (embedded broker or
+ * external client), commands, escalation and telemetry retention. The devices module's routes use it;
+ * the process opens the embedded broker's TCP port (server.ts) with `mqttHandle`.
+ */
+export async function createDevicePlatform(
+  db: Kysely<DB>,
+  notifier: Notifier,
+  signals: SiteSignals,
+  log: FastifyBaseLogger,
+  options: DevicePlatformOptions,
+) {
+  const directory = deviceDirectory(db);
+  const thresholds = thresholdCache(db);
+  let link: DeviceLink = noLink;
+  // The link is made after the pipeline (it feeds it); commands reach it through this late binding.
+  const commander = createCommander(db, (imei, command) => link.publishCommand(imei, command), options.commandTimeoutMs);
+
+  async function announce(alerts: RaisedAlert[]): Promise<void> {
+    const byTenant = new Map<string, RaisedAlert[]>();
+    for (const alert of alerts) byTenant.set(alert.tenantId, [...(byTenant.get(alert.tenantId) ?? []), alert]);
+    const fresh = alerts.filter((alert) => alert.isNew).map((alert) => alert.id);
+    if (fresh.length > 0) {
+      await db.updateTable('device_alert').set({ status: 'notified' }).where('id', 'in', fresh).where('status', '=', 'raised').execute();
+    }
+    for (const [tenantId, list] of byTenant) {
+      await notifier.publish({
+        tenantId,
+        name: DEVICE_ALERT_EVENT,
+        data: {
+          count: list.length,
+          alerts: list.slice(0, EVENT_ALERTS).map((alert) => ({
+            id: alert.id,
+            type: alert.type,
+            level: alert.level,
+            isNew: alert.isNew,
+            count: alert.count,
+            deviceName: alert.device.name.slice(0, 60),
+            wearerName: alert.device.wearer?.name.slice(0, 60) ?? null,
+            site: alert.device.site.slice(0, 60),
+          })),
+        },
+      });
+    }
+    for (const alert of alerts) {
+      if (!alert.isNew || !GAS_ALERT_SET.has(alert.type)) continue;
+      await signals.emit({
+        tenantId: alert.tenantId,
+        kind: 'gasAlarm',
+        location: alert.device.area ?? alert.device.site,
+        reason: `${ALERT_TYPE_NAMES[alert.type].en}: ${alert.device.name}`,
+      });
+    }
+  }
+
+  const pipeline = createPipeline(
+    db,
+    directory,
+    thresholds,
+    { onAlerts: announce, onReply: (device, reply) => commander.onReply(device, reply) },
+    log,
+    { retentionMonths: options.retentionMonths },
+  );
+  const sink = (message: Parameters<typeof pipeline.submit>[0]) => pipeline.submit(message);
+  let mqttHandle: ((stream: import('node:net').Socket) => void) | undefined;
+  if (options.mqtt.mode === 'embedded') {
+    const broker = await embeddedBroker(directory, sink, log);
+    link = broker;
+    mqttHandle = (stream) => broker.handle(stream);
+  } else if (options.mqtt.mode === 'external') {
+    link = await externalBrokerClient(options.mqtt.url, options.mqtt.clientId, sink, log);
+  }
+  const escalator = createEscalator(db, thresholds, notifier, log, options.escalateEveryMs);
+  const retention = createRetention(db, options.retentionMonths, log);
+  return {
+    directory,
+    thresholds,
+    pipeline,
+    commander,
+    get link() {
+      return link;
+    },
+    mqttHandle,
+    mqttPort: options.mqtt.mode === 'embedded' ? options.mqtt.port : null,
+    /** A device changed or went: forget it, and cut its connection (its secret may be gone). */
+    changed(imei: string) {
+      directory.forget(imei);
+      link.disconnect(imei);
+    },
+    start() {
+      escalator.start();
+      retention.start();
+    },
+    async close() {
+      await escalator.stop();
+      await retention.stop();
+      await link.close();
+      await pipeline.close();
+    },
+  };
+}
+export type DevicePlatform = Awaited<ReturnType<typeof createDevicePlatform>>;

@@ -1,0 +1,75 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { bearer } from '../auth-helpers.js';
+
+/** A client-credential token of the seeded demo gateway. */
+export async function gatewayToken(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/tb/token',
+    payload: { clientId: 'demo-gateway', clientSecret: 'demo-gateway-secret' },
+  });
+  if (res.statusCode !== 200) throw new Error(`gateway token: ${res.body}`);
+  return res.json().data.accessToken;
+}
+
+/** Registers devices through the gateway call and answers their secrets by IMEI. */
+export async function provision(
+  app: FastifyInstance,
+  devices: Array<{ kind: string; imei: string; name?: string; site?: string; area?: string }>,
+): Promise<Map<string, string>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/devices/provision',
+    headers: bearer(await gatewayToken(app)),
+    payload: { devices: devices.map((device) => ({ name: device.imei, site: 'Kai Tak', ...device })) },
+  });
+  if (res.statusCode !== 200) throw new Error(`provision: ${res.body}`);
+  return new Map(res.json().data.map((row: { imei: string; secret: string }) => [row.imei, row.secret]));
+}
+
+/** Opens the embedded broker of `app` on a free local port, as server.ts does on MQTT_PORT. */
+export async function listenBroker(app: FastifyInstance): Promise<{ url: string; close(): Promise<void> }> {
+  const handle = app.devices.mqttHandle;
+  if (!handle) throw new Error('the app has no embedded broker');
+  const server = net.createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `mqtt://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function connectDevice(url: string, imei: string, secret: string | undefined) {
+  return mqtt.connectAsync(url, {
+    username: imei,
+    password: secret,
+    clientId: `${imei}-${Math.random().toString(36).slice(2, 8)}`,
+    reconnectPeriod: 0,
+    connectTimeout: 3000,
+  });
+}
+
+/** Waits until `check` is truthy (polling), or fails after `ms`. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const telemetry = (mid: string, fields: Record<string, unknown> = {}, ts: number | string = Date.now()) => ({
+  mid,
+  ts,
+  hr: 78,
+  spo2: 98,
+  temp: 36.6,
+  battery: 80,
+  worn: true,
+  ...fields,
+});

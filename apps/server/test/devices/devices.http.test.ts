@@ -1,0 +1,213 @@
+import { errors } from '@siteguard/contracts';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteSignal } from '../../src/platform/signals.js';
+import { bearer, tokenFor } from '../auth-helpers.js';
+import { buildTestApp, DRIVERS } from '../helpers.js';
+import { eventually, gatewayToken, provision, telemetry } from './device-helpers.js';
+
+describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: Record<string, string>;
+  let gateway: Record<string, string>;
+  const signals: SiteSignal[] = [];
+
+  const get = (url: string, headers = admin) => app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: object, headers = admin) => app.inject({ method: 'POST', url, payload, headers });
+  const ingest = (messages: object[]) => post('/api/devices/ingest', { messages }, gateway);
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(driver));
+    admin = bearer(await tokenFor(app, 'superAdmin'));
+    gateway = bearer(await gatewayToken(app));
+    app.siteSignals.on(async (signal) => {
+      signals.push(signal);
+    });
+    await provision(app, [
+      { kind: 'watch', imei: 'T-W1' },
+      { kind: 'watch', imei: 'T-W2' },
+      { kind: 'gasSensor', imei: 'T-G1', area: 'Manhole MH-99' },
+    ]);
+  }, 60_000);
+  afterAll(() => close());
+
+  it('registers watches with the spec fields; an IMEI is unique across the platform', async () => {
+    const added = await post('/api/swWatch/add', {
+      kind: 'watch',
+      name: 'Watch 42',
+      imei: 'T-W42',
+      ip: '10.0.0.42',
+      currentVersion: '1.0.0',
+      configContent: '{"interval":5}',
+      site: 'Kai Tak',
+      area: 'Tower B',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data).toMatchObject({ name: 'Watch 42', imei: 'T-W42', enabled: true, online: false, hasSecret: false });
+    const again = await post('/api/swWatch/add', { kind: 'watch', name: 'Copy', imei: 'T-W42' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe(errors.DEVICE_IMEI_EXISTS.code);
+    // The watch page lists watches only: a gas sensor is not its to add.
+    const wrongKind = await post('/api/swWatch/add', { kind: 'gasSensor', name: 'Gas', imei: 'T-GX' });
+    expect(wrongKind.json().code).toBe(errors.DEVICE_KIND_MISMATCH.code);
+    const page = await get('/api/swWatch/page?keyword=T-W4');
+    expect(page.json().data.rows.map((row: { imei: string }) => row.imei)).toEqual(['T-W42']);
+    const gas = await get('/api/gasSensor/page');
+    expect(gas.json().data.rows.map((row: { imei: string }) => row.imei)).toContain('T-G1');
+    expect(gas.json().data.rows.every((row: { kind: string }) => row.kind === 'gasSensor')).toBe(true);
+  });
+
+  it('wearers need a Hong Kong SOS number, and a watch is worn by one person', async () => {
+    const watch = (await get('/api/swWatch/page?keyword=T-W1')).json().data.rows[0];
+    const bad = await post('/api/swWearer/add', { fullName: 'Ho Ka Ming', sosPhone: '41234567', deviceId: watch.id });
+    expect(bad.statusCode).toBe(400);
+    const ok = await post('/api/swWearer/add', {
+      fullName: 'Ho Ka Ming',
+      sosPhone: '+852 9876 5432',
+      ageBand: '35-44',
+      deviceId: watch.id,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ sosPhone: '+85298765432', deviceImei: 'T-W1' });
+    const taken = await post('/api/swWearer/add', { fullName: 'Another', sosPhone: '23456789', deviceId: watch.id });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe(errors.WEARER_DEVICE_TAKEN.code);
+  });
+
+  it('ingests idempotently, places late messages by device time, and drops bad ones with a reason', async () => {
+    const now = Date.now();
+    const first = await ingest([
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m1', { battery: 70 }, now) },
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m0', { battery: 90 }, now - 60_000) },
+      { imei: 'NOPE', topic: 'telemetry', payload: telemetry('m2') },
+      { imei: 'T-W2', topic: 'telemetry', payload: { mid: 'm3', ts: 'yesterday' } },
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m4', {}, now + 3600_000) },
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m5', {}, '2000-01-01T00:00:00Z') },
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m6', { note: 'x'.repeat(5000) }) },
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({
+      accepted: 2,
+      duplicates: 0,
+      dropped: [
+        { index: 2, reason: 'unknownDevice' },
+        { index: 3, reason: 'malformed' },
+        { index: 4, reason: 'clockSkew' },
+        { index: 5, reason: 'tooOld' },
+        { index: 6, reason: 'tooLarge' },
+      ],
+    });
+    // The same message again (a redelivery) is a duplicate, not a second row.
+    const again = await ingest([{ imei: 'T-W2', topic: 'telemetry', payload: telemetry('m1', { battery: 70 }, now) }]);
+    expect(again.json().data).toMatchObject({ accepted: 0, duplicates: 1 });
+    const rows = await app.database.db.selectFrom('telemetry').select(['message_id']).where('message_id', 'in', ['m0', 'm1']).execute();
+    expect(rows).toHaveLength(2);
+    // Battery follows the newest reading by device time (70), although the older one (90) came after it.
+    const watch = (await get('/api/swWatch/page?keyword=T-W2')).json().data.rows[0];
+    expect(watch).toMatchObject({ online: true, battery: 70 });
+    await app.devices.pipeline.flush();
+    const drops = await app.database.db.selectFrom('device_ingest_drop').select(['reason', 'n']).execute();
+    expect(Object.fromEntries(drops.map((row) => [row.reason, Number(row.n)]))).toMatchObject({ unknownDevice: 1, tooOld: 1 });
+  });
+
+  it('a machine route refuses a user session, and a user route a machine token', async () => {
+    expect((await post('/api/devices/ingest', { messages: [] }, admin)).json().code).toBe(errors.MACHINE_TOKEN_REQUIRED.code);
+    expect((await get('/api/swWatch/page', gateway)).statusCode).toBe(401);
+  });
+
+  it('an SOS raises one critical alert; repeats count on it; it is acknowledged, then resolved', async () => {
+    const sos = (mid: string) => ({ imei: 'T-W1', topic: 'event', payload: { mid, ts: Date.now(), type: 'sos', battery: 55 } });
+    expect((await ingest([sos('s1')])).json().data.accepted).toBe(1);
+    const page = async () => (await get('/api/swAlert/page?type=sos')).json().data;
+    const raised = (await page()).rows[0];
+    expect(raised).toMatchObject({ type: 'sos', level: 'critical', count: 1, wearerName: 'Ho Ka Ming', sosPhone: '+85298765432', battery: 55 });
+    expect(['raised', 'notified']).toContain(raised.status);
+    await ingest([sos('s2'), sos('s3')]);
+    const repeated = await page();
+    expect(repeated.totalRows).toBe(1);
+    expect(repeated.rows[0].count).toBe(3);
+    const ringingRes = await get('/api/swAlert/ringing');
+    expect(ringingRes.statusCode, ringingRes.body).toBe(200);
+    const ringing = ringingRes.json().data;
+    expect(ringing.rows.map((row: { id: string }) => row.id)).toContain(raised.id);
+
+    const acked = await post('/api/swAlert/acknowledge', { id: raised.id });
+    expect(acked.json().data).toMatchObject({ status: 'acknowledged', acknowledgedBy: expect.any(String) });
+    const twice = await post('/api/swAlert/acknowledge', { id: raised.id });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe(errors.ALERT_STATE.code);
+    expect((await get('/api/swAlert/ringing')).json().data.rows.map((row: { id: string }) => row.id)).not.toContain(raised.id);
+    const resolved = await post('/api/swAlert/resolve', { id: raised.id, note: 'Worker found safe, pressed by mistake' });
+    expect(resolved.json().data).toMatchObject({ status: 'resolved', resolutionNote: 'Worker found safe, pressed by mistake' });
+    const detail = (await get(`/api/swAlert/detail?id=${raised.id}`)).json().data;
+    expect(detail.history.map((event: { action: string }) => event.action)).toEqual(['raise', 'acknowledge', 'resolve']);
+    // Closed: the next SOS is a new alert.
+    await ingest([sos('s4')]);
+    expect((await page()).totalRows).toBe(2);
+  });
+
+  it('readings past the thresholds raise alerts; a site may set its own', async () => {
+    await ingest([{ imei: 'T-W2', topic: 'telemetry', payload: telemetry('v1', { spo2: 89 }) }]);
+    const oxygen = (await get('/api/swAlert/page?type=bloodOxygen')).json().data.rows[0];
+    expect(oxygen).toMatchObject({ level: 'critical', vitals: { spo2: 89 } });
+    const saved = await post('/api/swAlert/thresholds/save', {
+      site: 'Kai Tak',
+      thresholds: { ...(await get('/api/swAlert/thresholds')).json().data.thresholds, temperature: { warningAtOrAbove: 37, criticalAtOrAbove: 39 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await ingest([{ imei: 'T-W2', topic: 'telemetry', payload: telemetry('v2', { temp: 37.1 }) }]);
+    const temperature = (await get('/api/swAlert/page?type=temperature')).json().data.rows[0];
+    expect(temperature).toMatchObject({ level: 'warning', vitals: { temp: 37.1 } });
+  });
+
+  it('a gas alarm raises the permit-suspension signal for its location', async () => {
+    await ingest([{ imei: 'T-G1', topic: 'telemetry', payload: { mid: 'g1', ts: Date.now(), o2: 18.2, lel: 2, h2s: 0, co: 3 } }]);
+    const gas = (await get('/api/gasAlert/page')).json().data.rows;
+    expect(gas.map((row: { type: string }) => row.type)).toEqual(['gasO2']);
+    await eventually(async () => signals.length > 0);
+    expect(signals[0]).toMatchObject({ kind: 'gasAlarm', location: 'Manhole MH-99' });
+    // Gas alerts are not in the watches' list, and the reverse.
+    expect((await get('/api/swAlert/page?type=gasO2')).json().data.totalRows).toBe(0);
+  });
+
+  it('analysis, statistics and exports read what was ingested', async () => {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const analysis = (await get(`/api/swAlert/analysis?from=${today}&to=${today}`)).json().data;
+    expect(analysis.byType.find((row: { type: string }) => row.type === 'sos')?.count).toBe(2);
+    const stats = (await get(`/api/swStatistics/page?from=${today}&to=${today}`)).json().data;
+    expect(stats).toHaveLength(1);
+    expect(stats[0]).toMatchObject({ date: today, onlineCount: 1, totalAlerts: expect.any(Number) });
+    expect(stats[0].quantity).toBeGreaterThanOrEqual(4);
+    expect(stats[0].totalWatches).toBeGreaterThanOrEqual(3);
+    const pdf = await get(`/api/swStatistics/export?from=${today}&to=${today}&format=pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await get(`/api/swStatistics/export?from=${today}&to=${today}&format=xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(2).getCell(1).value).toBe(today);
+    const alerts = await get('/api/swAlert/export');
+    expect(alerts.statusCode).toBe(200);
+    expect(Number(alerts.headers['x-total-rows'])).toBeGreaterThanOrEqual(3);
+    const devices = await get('/api/swWatch/export');
+    expect(devices.statusCode).toBe(200);
+  });
+
+  it('tenants never see each other’s devices or alerts', async () => {
+    const other = await app.database.db
+      .insertInto('sys_tenant')
+      .values({ code: 'other-dev', name: 'Other' } as never)
+      .returning('id')
+      .executeTakeFirst()
+      .catch(() => undefined);
+    void other;
+    const alert = (await get('/api/swAlert/page')).json().data.rows[0];
+    const user = bearer(await tokenFor(app, 'demo'));
+    // 'demo' is in the same tenant but without the alert permissions.
+    expect((await get('/api/swAlert/page', user)).statusCode).toBe(403);
+    expect(alert).toBeDefined();
+  });
+});
