@@ -50,6 +50,19 @@ function ensureChromium() {
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
 }
 
+const MOSQUITTO = '/usr/sbin/mosquitto';
+
+/** Debian's mosquitto: the external-broker tests (MQTT_URL) start one on a free port. */
+function ensureMosquitto() {
+  if (fs.existsSync(MOSQUITTO)) return;
+  if (process.getuid?.() !== 0)
+    throw new Error(`mosquitto not found at ${MOSQUITTO}; install Debian's mosquitto`);
+  process.stdout.write('Installing mosquitto from Debian packages...\n');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'mosquitto'], { stdio: 'inherit', env });
+}
+
 /** One vitest run under the given Node binary; its tests join the tally. */
 async function vitestStage(title, nodeBinary, args) {
   banner(title);
@@ -101,9 +114,10 @@ function readJson(file) {
 async function main() {
   fs.rmSync(outputDir, { recursive: true, force: true });
   fs.mkdirSync(outputDir, { recursive: true });
-  banner('prerequisites: PostgreSQL 15 and Chromium');
+  banner('prerequisites: PostgreSQL 15, Chromium and mosquitto');
   ensurePostgresInstalled();
   ensureChromium();
+  ensureMosquitto();
 
   await check('lint (biome)', 'npx', ['biome', 'ci', '.']);
   await check('typecheck (tsc, every workspace)', 'npm', ['run', '--silent', 'typecheck']);

@@ -26,9 +26,7 @@ const envSchema = z.object({
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  MQTT_PORT: z
-    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
-    .default(1883),
+  MQTT_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(1883),
   MQTT_URL: z
     .string()
     .regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')

@@ -53,7 +53,10 @@ export function connectDevice(url: string, imei: string, secret: string | undefi
 }
 
 /** Waits until `check` is truthy (polling), or fails after `ms`. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, ms = 5000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  ms = 5000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -63,7 +66,11 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
   }
 }
 
-export const telemetry = (mid: string, fields: Record<string, unknown> = {}, ts: number | string = Date.now()) => ({
+export const telemetry = (
+  mid: string,
+  fields: Record<string, unknown> = {},
+  ts: number | string = Date.now(),
+) => ({
   mid,
   ts,
   hr: 78,

@@ -15,7 +15,8 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
   const signals: SiteSignal[] = [];
 
   const get = (url: string, headers = admin) => app.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload: object, headers = admin) => app.inject({ method: 'POST', url, payload, headers });
+  const post = (url: string, payload: object, headers = admin) =>
+    app.inject({ method: 'POST', url, payload, headers });
   const ingest = (messages: object[]) => post('/api/devices/ingest', { messages }, gateway);
 
   beforeAll(async () => {
@@ -45,7 +46,13 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
       area: 'Tower B',
     });
     expect(added.statusCode).toBe(200);
-    expect(added.json().data).toMatchObject({ name: 'Watch 42', imei: 'T-W42', enabled: true, online: false, hasSecret: false });
+    expect(added.json().data).toMatchObject({
+      name: 'Watch 42',
+      imei: 'T-W42',
+      enabled: true,
+      online: false,
+      hasSecret: false,
+    });
     const again = await post('/api/swWatch/add', { kind: 'watch', name: 'Copy', imei: 'T-W42' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe(errors.DEVICE_IMEI_EXISTS.code);
@@ -61,7 +68,11 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
 
   it('wearers need a Hong Kong SOS number, and a watch is worn by one person', async () => {
     const watch = (await get('/api/swWatch/page?keyword=T-W1')).json().data.rows[0];
-    const bad = await post('/api/swWearer/add', { fullName: 'Ho Ka Ming', sosPhone: '41234567', deviceId: watch.id });
+    const bad = await post('/api/swWearer/add', {
+      fullName: 'Ho Ka Ming',
+      sosPhone: '41234567',
+      deviceId: watch.id,
+    });
     expect(bad.statusCode).toBe(400);
     const ok = await post('/api/swWearer/add', {
       fullName: 'Ho Ka Ming',
@@ -71,7 +82,11 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ sosPhone: '+85298765432', deviceImei: 'T-W1' });
-    const taken = await post('/api/swWearer/add', { fullName: 'Another', sosPhone: '23456789', deviceId: watch.id });
+    const taken = await post('/api/swWearer/add', {
+      fullName: 'Another',
+      sosPhone: '23456789',
+      deviceId: watch.id,
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe(errors.WEARER_DEVICE_TAKEN.code);
   });
@@ -100,29 +115,51 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
       ],
     });
     // The same message again (a redelivery) is a duplicate, not a second row.
-    const again = await ingest([{ imei: 'T-W2', topic: 'telemetry', payload: telemetry('m1', { battery: 70 }, now) }]);
+    const again = await ingest([
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m1', { battery: 70 }, now) },
+    ]);
     expect(again.json().data).toMatchObject({ accepted: 0, duplicates: 1 });
-    const rows = await app.database.db.selectFrom('telemetry').select(['message_id']).where('message_id', 'in', ['m0', 'm1']).execute();
+    const rows = await app.database.db
+      .selectFrom('telemetry')
+      .select(['message_id'])
+      .where('message_id', 'in', ['m0', 'm1'])
+      .execute();
     expect(rows).toHaveLength(2);
     // Battery follows the newest reading by device time (70), although the older one (90) came after it.
     const watch = (await get('/api/swWatch/page?keyword=T-W2')).json().data.rows[0];
     expect(watch).toMatchObject({ online: true, battery: 70 });
     await app.devices.pipeline.flush();
     const drops = await app.database.db.selectFrom('device_ingest_drop').select(['reason', 'n']).execute();
-    expect(Object.fromEntries(drops.map((row) => [row.reason, Number(row.n)]))).toMatchObject({ unknownDevice: 1, tooOld: 1 });
+    expect(Object.fromEntries(drops.map((row) => [row.reason, Number(row.n)]))).toMatchObject({
+      unknownDevice: 1,
+      tooOld: 1,
+    });
   });
 
   it('a machine route refuses a user session, and a user route a machine token', async () => {
-    expect((await post('/api/devices/ingest', { messages: [] }, admin)).json().code).toBe(errors.MACHINE_TOKEN_REQUIRED.code);
+    expect((await post('/api/devices/ingest', { messages: [] }, admin)).json().code).toBe(
+      errors.MACHINE_TOKEN_REQUIRED.code,
+    );
     expect((await get('/api/swWatch/page', gateway)).statusCode).toBe(401);
   });
 
   it('an SOS raises one critical alert; repeats count on it; it is acknowledged, then resolved', async () => {
-    const sos = (mid: string) => ({ imei: 'T-W1', topic: 'event', payload: { mid, ts: Date.now(), type: 'sos', battery: 55 } });
+    const sos = (mid: string) => ({
+      imei: 'T-W1',
+      topic: 'event',
+      payload: { mid, ts: Date.now(), type: 'sos', battery: 55 },
+    });
     expect((await ingest([sos('s1')])).json().data.accepted).toBe(1);
     const page = async () => (await get('/api/swAlert/page?type=sos')).json().data;
     const raised = (await page()).rows[0];
-    expect(raised).toMatchObject({ type: 'sos', level: 'critical', count: 1, wearerName: 'Ho Ka Ming', sosPhone: '+85298765432', battery: 55 });
+    expect(raised).toMatchObject({
+      type: 'sos',
+      level: 'critical',
+      count: 1,
+      wearerName: 'Ho Ka Ming',
+      sosPhone: '+85298765432',
+      battery: 55,
+    });
     expect(['raised', 'notified']).toContain(raised.status);
     await ingest([sos('s2'), sos('s3')]);
     const repeated = await page();
@@ -138,11 +175,23 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     const twice = await post('/api/swAlert/acknowledge', { id: raised.id });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe(errors.ALERT_STATE.code);
-    expect((await get('/api/swAlert/ringing')).json().data.rows.map((row: { id: string }) => row.id)).not.toContain(raised.id);
-    const resolved = await post('/api/swAlert/resolve', { id: raised.id, note: 'Worker found safe, pressed by mistake' });
-    expect(resolved.json().data).toMatchObject({ status: 'resolved', resolutionNote: 'Worker found safe, pressed by mistake' });
+    expect(
+      (await get('/api/swAlert/ringing')).json().data.rows.map((row: { id: string }) => row.id),
+    ).not.toContain(raised.id);
+    const resolved = await post('/api/swAlert/resolve', {
+      id: raised.id,
+      note: 'Worker found safe, pressed by mistake',
+    });
+    expect(resolved.json().data).toMatchObject({
+      status: 'resolved',
+      resolutionNote: 'Worker found safe, pressed by mistake',
+    });
     const detail = (await get(`/api/swAlert/detail?id=${raised.id}`)).json().data;
-    expect(detail.history.map((event: { action: string }) => event.action)).toEqual(['raise', 'acknowledge', 'resolve']);
+    expect(detail.history.map((event: { action: string }) => event.action)).toEqual([
+      'raise',
+      'acknowledge',
+      'resolve',
+    ]);
     // Closed: the next SOS is a new alert.
     await ingest([sos('s4')]);
     expect((await page()).totalRows).toBe(2);
@@ -154,7 +203,10 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     expect(oxygen).toMatchObject({ level: 'critical', vitals: { spo2: 89 } });
     const saved = await post('/api/swAlert/thresholds/save', {
       site: 'Kai Tak',
-      thresholds: { ...(await get('/api/swAlert/thresholds')).json().data.thresholds, temperature: { warningAtOrAbove: 37, criticalAtOrAbove: 39 } },
+      thresholds: {
+        ...(await get('/api/swAlert/thresholds')).json().data.thresholds,
+        temperature: { warningAtOrAbove: 37, criticalAtOrAbove: 39 },
+      },
     });
     expect(saved.statusCode).toBe(200);
     await ingest([{ imei: 'T-W2', topic: 'telemetry', payload: telemetry('v2', { temp: 37.1 }) }]);
@@ -163,7 +215,13 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
   });
 
   it('a gas alarm raises the permit-suspension signal for its location', async () => {
-    await ingest([{ imei: 'T-G1', topic: 'telemetry', payload: { mid: 'g1', ts: Date.now(), o2: 18.2, lel: 2, h2s: 0, co: 3 } }]);
+    await ingest([
+      {
+        imei: 'T-G1',
+        topic: 'telemetry',
+        payload: { mid: 'g1', ts: Date.now(), o2: 18.2, lel: 2, h2s: 0, co: 3 },
+      },
+    ]);
     const gas = (await get('/api/gasAlert/page')).json().data.rows;
     expect(gas.map((row: { type: string }) => row.type)).toEqual(['gasO2']);
     await eventually(async () => signals.length > 0);

@@ -117,6 +117,8 @@ describe('access matrix over every API route (PostgreSQL)', () => {
     const access = route.access;
     if (!access || 'public' in access) return undefined;
     if (caller === 'anonymous') return 'NO_LOGIN_USER';
+    // Gateways' routes take a client-credential token: every user session is refused.
+    if ('machine' in access) return 'MACHINE_TOKEN_REQUIRED';
     if (!('permission' in access)) return undefined;
     if (caller === 'withoutCode') return 'NO_PERMISSION';
     if (caller === 'otherTenant' && access.platformTenant) return 'PLATFORM_TENANT_ONLY';

@@ -56,7 +56,9 @@ export const alertFilter = z.object({
   endTime: z.iso.datetime({ offset: true }).optional(),
 });
 export type AlertFilter = z.infer<typeof alertFilter>;
-export const alertPageQuery = pageQuerySchema.omit({ sortField: true, sortOrder: true }).extend(alertFilter.shape);
+export const alertPageQuery = pageQuerySchema
+  .omit({ sortField: true, sortOrder: true })
+  .extend(alertFilter.shape);
 export type AlertPageQuery = z.infer<typeof alertPageQuery>;
 
 const idBody = z.object({ id: sysId });
@@ -65,7 +67,11 @@ export const resolveAlertBody = idBody.extend({
   photoFileId: sysId.nullable().optional(),
 });
 
-export const alertAnalysisQuery = z.object({ from: isoDay, to: isoDay, site: z.string().trim().max(100).optional() });
+export const alertAnalysisQuery = z.object({
+  from: isoDay,
+  to: isoDay,
+  site: z.string().trim().max(100).optional(),
+});
 export type AlertAnalysisQuery = z.infer<typeof alertAnalysisQuery>;
 export const alertAnalysis = z.object({
   byType: z.array(z.object({ type: z.enum(ALERT_TYPES), count: z.number().int() })),
@@ -101,7 +107,11 @@ export const usageAnalysis = z.object({
 export type UsageAnalysis = z.infer<typeof usageAnalysis>;
 
 export const thresholdsQuery = z.object({ site: z.string().trim().max(100).default('') });
-export const thresholdsView = z.object({ site: z.string(), thresholds: alertThresholds, isDefault: z.boolean() });
+export const thresholdsView = z.object({
+  site: z.string(),
+  thresholds: alertThresholds,
+  isDefault: z.boolean(),
+});
 export const thresholdsSaveBody = z.object({ site: z.string().trim().max(100), thresholds: alertThresholds });
 
 function alertFamilyApi(family: AlertFamily) {
@@ -126,7 +136,12 @@ function alertFamilyApi(family: AlertFamily) {
       query: idBody,
       response: alertRow.extend({
         history: z.array(
-          z.object({ action: z.string(), actor: z.string().nullable(), at: z.string(), note: z.string().nullable() }),
+          z.object({
+            action: z.string(),
+            actor: z.string().nullable(),
+            at: z.string(),
+            note: z.string().nullable(),
+          }),
         ),
       }),
       tags,
@@ -135,7 +150,9 @@ function alertFamilyApi(family: AlertFamily) {
       method: 'POST',
       path: `/${family}/markViewed`,
       summary: 'Marks alerts as viewed (the spec’s isViewed, ViewTime).',
-      access: { permission: family === 'swAlert' ? permissions.swAlert.markViewed : permissions.gasAlert.page },
+      access: {
+        permission: family === 'swAlert' ? permissions.swAlert.markViewed : permissions.gasAlert.page,
+      },
       body: sysIdsBody,
       response: z.object({ updated: z.number().int() }),
       tags,

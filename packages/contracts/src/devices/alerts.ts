@@ -50,7 +50,13 @@ export const ALERT_TYPE_NAMES: Record<AlertType, Translated> = {
 export const ALERT_LEVELS = ['warning', 'critical'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
 /** Always critical, whatever the thresholds say. */
-export const ALWAYS_CRITICAL: readonly AlertType[] = ['fall', 'waterFall', 'sos', 'helmetImpact', 'lockTamper'];
+export const ALWAYS_CRITICAL: readonly AlertType[] = [
+  'fall',
+  'waterFall',
+  'sos',
+  'helmetImpact',
+  'lockTamper',
+];
 
 /**
  * raised -> notified (the bell was told) -> acknowledged (who, when) -> resolved (note, photo) or

@@ -68,7 +68,17 @@ export const deviceApis = Object.fromEntries(
       edit: deviceEditBody,
     }),
   ]),
-) as Record<DeviceRegistry, ReturnType<typeof defineResourceApi<typeof deviceRow, typeof deviceFilter, typeof deviceAddBody, typeof deviceEditBody>>>;
+) as Record<
+  DeviceRegistry,
+  ReturnType<
+    typeof defineResourceApi<
+      typeof deviceRow,
+      typeof deviceFilter,
+      typeof deviceAddBody,
+      typeof deviceEditBody
+    >
+  >
+>;
 
 /** A Hong Kong phone number: 8 digits starting 2, 3, 5, 6, 7, 8 or 9, optionally after +852. */
 export const HK_PHONE_PATTERN = /^(\+852)?[235-9]\d{7}$/;
@@ -182,7 +192,7 @@ export const watchCommandApi = {
   issueSecret: defineEndpoint({
     method: 'POST',
     path: '/devices/secret/issue',
-    summary: "Issues a new MQTT secret for a device (shown once); the old one stops working.",
+    summary: 'Issues a new MQTT secret for a device (shown once); the old one stops working.',
     access: { permission: permissions.swWatch.credentials },
     body: idBody,
     response: deviceSecret,
@@ -251,11 +261,11 @@ export const deviceMachineApi = {
   provision: defineEndpoint({
     method: 'POST',
     path: '/devices/provision',
-    summary: "Registers devices in the client's tenant (or finds them by IMEI) and issues each a new MQTT secret.",
+    summary:
+      "Registers devices in the client's tenant (or finds them by IMEI) and issues each a new MQTT secret.",
     access: { machine: true },
     body: provisionBody,
     response: z.array(deviceSecret),
     tags,
   }),
 };
-

@@ -5,7 +5,15 @@ import { permissions } from '../permissions.js';
  * Every kind of site device the platform registers. Each has its own list page (menu component) and
  * permission group; attendance gates live with the RFID readers and tags, which they are.
  */
-export const DEVICE_KINDS = ['watch', 'helmet', 'gasSensor', 'smartLock', 'fourGLock', 'rfid', 'gate'] as const;
+export const DEVICE_KINDS = [
+  'watch',
+  'helmet',
+  'gasSensor',
+  'smartLock',
+  'fourGLock',
+  'rfid',
+  'gate',
+] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 export const DEVICE_KIND_NAMES: Record<DeviceKind, Translated> = {
@@ -26,13 +34,29 @@ export const DEVICE_KIND_NAMES: Record<DeviceKind, Translated> = {
 export const DEVICE_REGISTRIES = {
   swWatch: { kinds: ['watch'], permissions: permissions.swWatch, component: 'devices/watches/WatchList' },
   smartHelmet: { kinds: ['helmet'], permissions: permissions.smartHelmet, component: 'devices/HelmetList' },
-  gasSensor: { kinds: ['gasSensor'], permissions: permissions.gasSensor, component: 'devices/gas/SensorList' },
-  smartLock: { kinds: ['smartLock'], permissions: permissions.smartLock, component: 'devices/locks/SmartLockList' },
-  fourGLock: { kinds: ['fourGLock'], permissions: permissions.fourGLock, component: 'devices/locks/FourGLockList' },
+  gasSensor: {
+    kinds: ['gasSensor'],
+    permissions: permissions.gasSensor,
+    component: 'devices/gas/SensorList',
+  },
+  smartLock: {
+    kinds: ['smartLock'],
+    permissions: permissions.smartLock,
+    component: 'devices/locks/SmartLockList',
+  },
+  fourGLock: {
+    kinds: ['fourGLock'],
+    permissions: permissions.fourGLock,
+    component: 'devices/locks/FourGLockList',
+  },
   rfid: { kinds: ['rfid', 'gate'], permissions: permissions.rfid, component: 'devices/RfidList' },
 } as const satisfies Record<
   string,
-  { kinds: readonly DeviceKind[]; permissions: { page: string; add: string; edit: string; delete: string }; component: string }
+  {
+    kinds: readonly DeviceKind[];
+    permissions: { page: string; add: string; edit: string; delete: string };
+    component: string;
+  }
 >;
 export type DeviceRegistry = keyof typeof DEVICE_REGISTRIES;
 export const DEVICE_REGISTRY_KEYS = Object.keys(DEVICE_REGISTRIES) as DeviceRegistry[];

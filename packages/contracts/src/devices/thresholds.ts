@@ -44,7 +44,12 @@ export type AlertThresholds = z.infer<typeof alertThresholds>;
 export const DEFAULT_ALERT_THRESHOLDS: AlertThresholds = {
   spo2: { warningBelow: 94, criticalBelow: 90 },
   temperature: { warningAtOrAbove: 37.5, criticalAtOrAbove: 38 },
-  bloodPressure: { warningSystolic: 140, warningDiastolic: 90, criticalSystolic: 180, criticalDiastolic: 120 },
+  bloodPressure: {
+    warningSystolic: 140,
+    warningDiastolic: 90,
+    criticalSystolic: 180,
+    criticalDiastolic: 120,
+  },
   heartRate: { maxBase: 180, below: 45, sustainedReadings: 3 },
   battery: { below: 20 },
   stress: { warningAtOrAbove: 80 },

@@ -3,9 +3,8 @@ import { phoneNumber } from '../auth/sms.js';
 import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
-import { idBody, idQuery, recordCode, recordId, recordStatus } from './sysOrg.js';
-
 import { XLSX_CONTENT_TYPE } from '../resource.js';
+import { idBody, idQuery, recordCode, recordId, recordStatus } from './sysOrg.js';
 /** Rows one import request takes; larger files are split by the operator. */
 export const MAX_IMPORT_ROWS = 2000;
 export const MIN_PASSWORD_LENGTH = 6;

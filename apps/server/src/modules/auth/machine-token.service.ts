@@ -82,11 +82,16 @@ export async function authenticateMachine(db: Kysely<DB>, token: string): Promis
   const row = await db
     .selectFrom('sys_api_token')
     .innerJoin('sys_api_client', 'sys_api_client.id', 'sys_api_token.client_id')
-    .select(['sys_api_token.tenant_id', 'sys_api_client.client_id', 'sys_api_token.access_expires_at', 'sys_api_client.status'])
+    .select([
+      'sys_api_token.tenant_id',
+      'sys_api_client.client_id',
+      'sys_api_token.access_expires_at',
+      'sys_api_client.status',
+    ])
     .where('sys_api_token.access_hash', '=', hashToken(token))
     .where('sys_api_token.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!row || row.status !== 0) return fail('REQUEST_TOKEN_ERROR');
+  if (row?.status !== 0) return fail('REQUEST_TOKEN_ERROR');
   if (row.access_expires_at <= new Date()) return fail('LOGIN_EXPIRED');
   return { tenantId: String(row.tenant_id), clientId: row.client_id };
 }

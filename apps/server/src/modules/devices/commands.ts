@@ -51,7 +51,13 @@ export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishComm
   ): Promise<DeviceCommandRow> {
     const { id } = await db
       .insertInto('device_command')
-      .values({ tenant_id: tenant.tenantId, device_id: device.id, command, args: JSON.stringify(args), requested_by: userId })
+      .values({
+        tenant_id: tenant.tenantId,
+        device_id: device.id,
+        command,
+        args: JSON.stringify(args),
+        requested_by: userId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     try {
@@ -59,7 +65,10 @@ export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishComm
     } catch (error) {
       await db
         .updateTable('device_command')
-        .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : 'publish failed' })
+        .set({
+          status: 'failed',
+          error: error instanceof Error ? error.message.slice(0, 500) : 'publish failed',
+        })
         .where('id', '=', id)
         .execute();
       return toRow(await readCommand(db, id));
@@ -85,8 +94,12 @@ export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishComm
       };
       replies.on(id, done);
       const check = async () => {
-        const row = await db.selectFrom('device_command').select('status').where('id', '=', id).executeTakeFirst();
-        if (!row || row.status !== 'sent' || Date.now() >= deadline) return done();
+        const row = await db
+          .selectFrom('device_command')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (row?.status !== 'sent' || Date.now() >= deadline) return done();
         poll = setTimeout(() => void check(), Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
       };
       poll = setTimeout(() => void check(), POLL_MS);
@@ -124,7 +137,11 @@ export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishComm
         .execute();
     }
     if (command === 'refreshConfig' && typeof args.config === 'string') {
-      await db.updateTable('device').set({ config_content: args.config, updated_at: new Date() }).where('id', '=', deviceId).execute();
+      await db
+        .updateTable('device')
+        .set({ config_content: args.config, updated_at: new Date() })
+        .where('id', '=', deviceId)
+        .execute();
     }
   }
 

@@ -1,6 +1,6 @@
 import {
-  ALERT_TYPE_NAMES,
   ALERT_STATUS_NAMES,
+  ALERT_TYPE_NAMES,
   type AlertFamily,
   type AlertRow,
   alertApis,
@@ -37,14 +37,24 @@ import {
   streamAlerts,
 } from './alerts/alerts.service.js';
 import type { DevicePlatform } from './platform.js';
-import { deviceExport, deviceStore, findDevice, issueSecret, provisionDevices, revokeSecret } from './registry/devices.service.js';
+import {
+  deviceExport,
+  deviceStore,
+  findDevice,
+  issueSecret,
+  provisionDevices,
+  revokeSecret,
+} from './registry/devices.service.js';
 import { wearerStore } from './registry/wearers.service.js';
-import { statisticsPdf, statisticsXlsx, REPORT_TITLE } from './stats/report.js';
+import { REPORT_TITLE, statisticsPdf, statisticsXlsx } from './stats/report.js';
 import { usageAnalysis, watchStatistics } from './stats/statistics.js';
 import { readThresholds, saveThresholds } from './thresholds.js';
 
 /** The site devices' calls: registries, wearers, commands, alerts, statistics, machine ingestion. */
-export async function devicesModule(app: FastifyInstance, { devices }: { devices: DevicePlatform }): Promise<void> {
+export async function devicesModule(
+  app: FastifyInstance,
+  { devices }: { devices: DevicePlatform },
+): Promise<void> {
   const changed = (imei: string) => devices.changed(imei);
   for (const registry of DEVICE_REGISTRY_KEYS) {
     const api = deviceApis[registry];
@@ -67,13 +77,20 @@ function registerMachineCalls(app: FastifyInstance, devices: DevicePlatform) {
     const { tenant } = requireMachine(request);
     const outcomes = await Promise.all(
       body.messages.map((message) =>
-        devices.pipeline.submit({ imei: message.imei, topic: message.topic, payload: message.payload, tenantId: tenant.tenantId }),
+        devices.pipeline.submit({
+          imei: message.imei,
+          topic: message.topic,
+          payload: message.payload,
+          tenantId: tenant.tenantId,
+        }),
       ),
     );
     return {
       accepted: outcomes.filter((outcome) => outcome.status === 'accepted').length,
       duplicates: outcomes.filter((outcome) => outcome.status === 'duplicate').length,
-      dropped: outcomes.flatMap((outcome, index) => (outcome.status === 'dropped' ? [{ index, reason: outcome.reason }] : [])),
+      dropped: outcomes.flatMap((outcome, index) =>
+        outcome.status === 'dropped' ? [{ index, reason: outcome.reason }] : [],
+      ),
     };
   });
   registerEndpoint(app, deviceMachineApi.provision, ({ body, request }) => {
@@ -98,19 +115,47 @@ function registerCommands(app: FastifyInstance, devices: DevicePlatform) {
   };
   registerEndpoint(app, watchCommandApi.refreshConfig, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return run(tenant, principal.userId, body.id, ['watch'], 'refreshConfig', { config: body.configContent }, 'DEVICE_REFRESH_CONFIG_FAILED');
+    return run(
+      tenant,
+      principal.userId,
+      body.id,
+      ['watch'],
+      'refreshConfig',
+      { config: body.configContent },
+      'DEVICE_REFRESH_CONFIG_FAILED',
+    );
   });
   registerEndpoint(app, watchCommandApi.command, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
     // A shell on a device is for super admins only; the operation log and the command row audit it.
     if (principal.adminType !== 1) return fail('SUPER_ADMIN_ONLY');
-    return run(tenant, principal.userId, body.id, ['watch'], 'exec', { command: body.command }, 'DEVICE_COMMAND_FAILED');
+    return run(
+      tenant,
+      principal.userId,
+      body.id,
+      ['watch'],
+      'exec',
+      { command: body.command },
+      'DEVICE_COMMAND_FAILED',
+    );
   });
   registerEndpoint(app, watchCommandApi.switchVersion, async ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
     await findDevice(tenant, body.id, ['watch']);
-    await tenant.updateTable('device').set({ new_version: body.newVersion, updated_at: new Date() }).where('id', '=', body.id).execute();
-    return run(tenant, principal.userId, body.id, ['watch'], 'switchVersion', { version: body.newVersion }, 'DEVICE_VERSION_SWITCH_FAILED');
+    await tenant
+      .updateTable('device')
+      .set({ new_version: body.newVersion, updated_at: new Date() })
+      .where('id', '=', body.id)
+      .execute();
+    return run(
+      tenant,
+      principal.userId,
+      body.id,
+      ['watch'],
+      'switchVersion',
+      { version: body.newVersion },
+      'DEVICE_VERSION_SWITCH_FAILED',
+    );
   });
   registerEndpoint(app, watchCommandApi.syncSos, async ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
@@ -121,11 +166,27 @@ function registerCommands(app: FastifyInstance, devices: DevicePlatform) {
       .select(['full_name', 'sos_phone'])
       .where('id', '=', device.wearerId)
       .executeTakeFirstOrThrow();
-    return run(tenant, principal.userId, body.id, ['watch'], 'syncSos', { name: wearer.full_name, phone: wearer.sos_phone }, 'DEVICE_SOS_SYNC_FAILED');
+    return run(
+      tenant,
+      principal.userId,
+      body.id,
+      ['watch'],
+      'syncSos',
+      { name: wearer.full_name, phone: wearer.sos_phone },
+      'DEVICE_SOS_SYNC_FAILED',
+    );
   });
   registerEndpoint(app, watchCommandApi.unlock, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return run(tenant, principal.userId, body.id, ['smartLock', 'fourGLock'], 'unlock', {}, 'DEVICE_UNLOCK_FAILED');
+    return run(
+      tenant,
+      principal.userId,
+      body.id,
+      ['smartLock', 'fourGLock'],
+      'unlock',
+      {},
+      'DEVICE_UNLOCK_FAILED',
+    );
   });
   registerEndpoint(app, watchCommandApi.history, async ({ query, request }) => {
     const { tenant } = requirePrincipal(request);
@@ -200,8 +261,12 @@ function registerAlerts(app: FastifyInstance, family: AlertFamily) {
     const { rows, total } = await alertPage(requirePrincipal(request).tenant, family, query);
     return toPage(rows, total, query);
   });
-  registerEndpoint(app, api.detail, ({ query, request }) => alertDetail(requirePrincipal(request).tenant, family, query.id));
-  registerEndpoint(app, api.markViewed, ({ body, request }) => markViewed(requirePrincipal(request).tenant, family, body.ids));
+  registerEndpoint(app, api.detail, ({ query, request }) =>
+    alertDetail(requirePrincipal(request).tenant, family, query.id),
+  );
+  registerEndpoint(app, api.markViewed, ({ body, request }) =>
+    markViewed(requirePrincipal(request).tenant, family, body.ids),
+  );
   registerEndpoint(app, api.acknowledge, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
     return handleAlert(tenant, family, body.id, principal.userId, { action: 'acknowledge' });
@@ -216,9 +281,14 @@ function registerAlerts(app: FastifyInstance, family: AlertFamily) {
   });
   registerEndpoint(app, api.falseAlarm, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return handleAlert(tenant, family, body.id, principal.userId, { action: 'falseAlarm', note: body.note ?? null });
+    return handleAlert(tenant, family, body.id, principal.userId, {
+      action: 'falseAlarm',
+      note: body.note ?? null,
+    });
   });
-  registerEndpoint(app, api.analysis, ({ query, request }) => alertAnalysis(requirePrincipal(request).tenant, family, query));
+  registerEndpoint(app, api.analysis, ({ query, request }) =>
+    alertAnalysis(requirePrincipal(request).tenant, family, query),
+  );
   registerFileEndpoint(app, api.export, async ({ query, request }) => {
     const { tenant } = requirePrincipal(request);
     const sheet = ALERT_SHEETS[family][request.lang];
@@ -231,8 +301,12 @@ function registerAlerts(app: FastifyInstance, family: AlertFamily) {
 }
 
 function registerStatistics(app: FastifyInstance, devices: DevicePlatform) {
-  registerEndpoint(app, deviceStatsApi.ringing, ({ request }) => ringingAlerts(requirePrincipal(request).tenant));
-  registerEndpoint(app, deviceStatsApi.usage, ({ query, request }) => usageAnalysis(requirePrincipal(request).tenant, query));
+  registerEndpoint(app, deviceStatsApi.ringing, ({ request }) =>
+    ringingAlerts(requirePrincipal(request).tenant),
+  );
+  registerEndpoint(app, deviceStatsApi.usage, ({ query, request }) =>
+    usageAnalysis(requirePrincipal(request).tenant, query),
+  );
   registerEndpoint(app, deviceStatsApi.statistics, ({ query, request }) =>
     watchStatistics(requirePrincipal(request).tenant, query),
   );
@@ -240,7 +314,11 @@ function registerStatistics(app: FastifyInstance, devices: DevicePlatform) {
     const rows = await watchStatistics(requirePrincipal(request).tenant, query);
     const name = `${REPORT_TITLE[request.lang]}-${query.from}-${query.to}`;
     return query.format === 'pdf'
-      ? { filename: `${name}.pdf`, contentType: 'application/pdf', body: await statisticsPdf(rows, request.lang, query) }
+      ? {
+          filename: `${name}.pdf`,
+          contentType: 'application/pdf',
+          body: await statisticsPdf(rows, request.lang, query),
+        }
       : {
           filename: `${name}.xlsx`,
           contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -43,14 +43,24 @@ export async function createDevicePlatform(
   const thresholds = thresholdCache(db);
   let link: DeviceLink = noLink;
   // The link is made after the pipeline (it feeds it); commands reach it through this late binding.
-  const commander = createCommander(db, (imei, command) => link.publishCommand(imei, command), options.commandTimeoutMs);
+  const commander = createCommander(
+    db,
+    (imei, command) => link.publishCommand(imei, command),
+    options.commandTimeoutMs,
+  );
 
   async function announce(alerts: RaisedAlert[]): Promise<void> {
     const byTenant = new Map<string, RaisedAlert[]>();
-    for (const alert of alerts) byTenant.set(alert.tenantId, [...(byTenant.get(alert.tenantId) ?? []), alert]);
+    for (const alert of alerts)
+      byTenant.set(alert.tenantId, [...(byTenant.get(alert.tenantId) ?? []), alert]);
     const fresh = alerts.filter((alert) => alert.isNew).map((alert) => alert.id);
     if (fresh.length > 0) {
-      await db.updateTable('device_alert').set({ status: 'notified' }).where('id', 'in', fresh).where('status', '=', 'raised').execute();
+      await db
+        .updateTable('device_alert')
+        .set({ status: 'notified' })
+        .where('id', 'in', fresh)
+        .where('status', '=', 'raised')
+        .execute();
     }
     for (const [tenantId, list] of byTenant) {
       await notifier.publish({

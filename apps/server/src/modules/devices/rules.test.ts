@@ -2,14 +2,22 @@ import { DEFAULT_ALERT_THRESHOLDS as T, type TelemetryPayload } from '@siteguard
 import { describe, expect, it } from 'vitest';
 import { ageOfBand, evaluateEvent, evaluateTelemetry, freshRuleState } from './rules.js';
 
-const reading = (fields: Partial<TelemetryPayload>): TelemetryPayload => ({ mid: 'm', ts: 0, worn: true, ...fields });
+const reading = (fields: Partial<TelemetryPayload>): TelemetryPayload => ({
+  mid: 'm',
+  ts: 0,
+  worn: true,
+  ...fields,
+});
 const watch = (fields: Partial<TelemetryPayload>, state = freshRuleState(), at = 0, age = 40) =>
   evaluateTelemetry('watch', reading(fields), at, T, age, state);
-const types = (result: ReturnType<typeof watch>) => result.alerts.map((alert) => `${alert.type}:${alert.level}`);
+const types = (result: ReturnType<typeof watch>) =>
+  result.alerts.map((alert) => `${alert.type}:${alert.level}`);
 
 describe('watch rules with the default thresholds', () => {
   it('normal readings raise nothing', () => {
-    expect(types(watch({ hr: 80, spo2: 98, temp: 36.6, sbp: 120, dbp: 80, battery: 80, stress: 30 }))).toEqual([]);
+    expect(
+      types(watch({ hr: 80, spo2: 98, temp: 36.6, sbp: 120, dbp: 80, battery: 80, stress: 30 })),
+    ).toEqual([]);
   });
 
   it('blood oxygen: below 94 warns, below 90 is critical, 94 is fine', () => {

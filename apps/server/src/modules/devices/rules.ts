@@ -26,7 +26,14 @@ export const freshRuleState = (): DeviceRuleState => ({ heartRateRun: 0, unwornS
 
 /** The middle of a wearer's age band, for the heart-rate ceiling (maxBase - age); 40 when unknown. */
 export function ageOfBand(band: string | null | undefined): number {
-  const ages: Record<string, number> = { '<25': 22, '25-34': 30, '35-44': 40, '45-54': 50, '55-64': 60, '65+': 67 };
+  const ages: Record<string, number> = {
+    '<25': 22,
+    '25-34': 30,
+    '35-44': 40,
+    '45-54': 50,
+    '55-64': 60,
+    '65+': 67,
+  };
   return (band && ages[band]) || 40;
 }
 
@@ -74,7 +81,9 @@ export function evaluateTelemetry(
   if (reading.worn === true) next.unwornSince = null;
 
   if (spo2 !== undefined && spo2 < thresholds.spo2.warningBelow) {
-    alerts.push(candidate('bloodOxygen', spo2 < thresholds.spo2.criticalBelow ? 'critical' : 'warning', { spo2 }));
+    alerts.push(
+      candidate('bloodOxygen', spo2 < thresholds.spo2.criticalBelow ? 'critical' : 'warning', { spo2 }),
+    );
   }
   if (temp !== undefined && temp >= thresholds.temperature.warningAtOrAbove) {
     const level = temp >= thresholds.temperature.criticalAtOrAbove ? 'critical' : 'warning';

@@ -11,16 +11,34 @@ const DEMO_DEVICES: Array<{ kind: DeviceKind; imei: string; name: string; site: 
   { kind: 'watch', imei: 'DEMO-W0002', name: 'Watch 02', site: 'Kai Tak', area: 'Tower A level 3' },
   { kind: 'watch', imei: 'DEMO-W0003', name: 'Watch 03', site: 'Tseung Kwan O', area: 'Podium' },
   { kind: 'gasSensor', imei: 'DEMO-G0001', name: 'Gas sensor MH-17', site: 'Kai Tak', area: 'Manhole MH-17' },
-  { kind: 'gasSensor', imei: 'DEMO-G0002', name: 'Gas sensor pump room', site: 'Kai Tak', area: 'Pump room B1' },
+  {
+    kind: 'gasSensor',
+    imei: 'DEMO-G0002',
+    name: 'Gas sensor pump room',
+    site: 'Kai Tak',
+    area: 'Pump room B1',
+  },
   { kind: 'smartLock', imei: 'DEMO-L0001', name: 'Switch room door', site: 'Kai Tak', area: 'Switch room 2' },
   { kind: 'fourGLock', imei: 'DEMO-L4001', name: 'Container store', site: 'Tseung Kwan O', area: 'Store 1' },
   { kind: 'helmet', imei: 'DEMO-H0001', name: 'Helmet 01', site: 'Kai Tak', area: 'Tower A' },
   { kind: 'gate', imei: 'DEMO-R0001', name: 'Main gate reader', site: 'Kai Tak', area: 'Main gate' },
 ];
 const DEMO_WEARERS = [
-  { imei: 'DEMO-W0001', fullName: 'Chan Tai Man', sosPhone: '+85291234567', trade: 'Steel fixer', ageBand: '35-44' },
+  {
+    imei: 'DEMO-W0001',
+    fullName: 'Chan Tai Man',
+    sosPhone: '+85291234567',
+    trade: 'Steel fixer',
+    ageBand: '35-44',
+  },
   { imei: 'DEMO-W0002', fullName: 'Wong Siu Ming', sosPhone: '61234567', trade: 'Welder', ageBand: '45-54' },
-  { imei: 'DEMO-W0003', fullName: 'Lee Ka Yan', sosPhone: '51234567', trade: 'Electrician', ageBand: '25-34' },
+  {
+    imei: 'DEMO-W0003',
+    fullName: 'Lee Ka Yan',
+    sosPhone: '51234567',
+    trade: 'Electrician',
+    ageBand: '25-34',
+  },
 ];
 
 /**
@@ -28,7 +46,11 @@ const DEMO_WEARERS = [
  * simulator runs, and the gateway client the simulator uses. Idempotent (by IMEI and client id).
  */
 export async function seedDemoDevices(db: Kysely<DB>, tenantId: string): Promise<void> {
-  const client = await db.selectFrom('sys_api_client').select('id').where('client_id', '=', DEMO_GATEWAY.clientId).executeTakeFirst();
+  const client = await db
+    .selectFrom('sys_api_client')
+    .select('id')
+    .where('client_id', '=', DEMO_GATEWAY.clientId)
+    .executeTakeFirst();
   if (!client) {
     await db
       .insertInto('sys_api_client')
@@ -46,7 +68,11 @@ export async function seedDemoDevices(db: Kysely<DB>, tenantId: string): Promise
     .onConflict((oc) => oc.column('imei').doNothing())
     .execute();
   for (const wearer of DEMO_WEARERS) {
-    const device = await db.selectFrom('device').select('id').where('imei', '=', wearer.imei).executeTakeFirst();
+    const device = await db
+      .selectFrom('device')
+      .select('id')
+      .where('imei', '=', wearer.imei)
+      .executeTakeFirst();
     if (!device) continue;
     await db
       .insertInto('wearer')

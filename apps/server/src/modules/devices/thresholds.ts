@@ -27,7 +27,9 @@ export async function saveThresholds(tenant: TenantScope, site: string, threshol
     .insertInto('device_threshold')
     .values({ tenant_id: tenant.tenantId, site, thresholds: JSON.stringify(thresholds) })
     .onConflict((oc) =>
-      oc.columns(['tenant_id', 'site']).doUpdateSet({ thresholds: JSON.stringify(thresholds), updated_at: new Date() }),
+      oc
+        .columns(['tenant_id', 'site'])
+        .doUpdateSet({ thresholds: JSON.stringify(thresholds), updated_at: new Date() }),
     )
     .execute();
   return { site, thresholds, isDefault: false };

@@ -10,8 +10,8 @@ import {
   type PermitFormRef,
   type Translated,
 } from '@siteguard/contracts';
-import { a4Document } from '../../platform/pdf.js';
 import QRCode from 'qrcode';
+import { a4Document } from '../../platform/pdf.js';
 
 /**
  * A permit as a printable A4 PDF in the reader's language: head with status and the site QR code,

@@ -1,4 +1,4 @@
-import { type Lang, type PageQuery, type ResourceApi, toPage, type Translated } from '@siteguard/contracts';
+import { type Lang, type PageQuery, type ResourceApi, type Translated, toPage } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TenantScope } from '../db/tenant-scope.js';

@@ -16,8 +16,12 @@ export const familyTypes = (family: AlertFamily): AlertType[] => [...ALERT_FAMIL
 
 /** The filtered alerts of one family; only the joined names need the device and users. */
 export function filteredAlerts(tenant: TenantScope, family: AlertFamily, filter: AlertFilter) {
-  const types = filter.type ? [filter.type].filter((type) => familyTypes(family).includes(type)) : familyTypes(family);
-  let query = tenant.selectFrom('device_alert').where('device_alert.type', 'in', types.length ? types : ['-']);
+  const types = filter.type
+    ? [filter.type].filter((type) => familyTypes(family).includes(type))
+    : familyTypes(family);
+  let query = tenant
+    .selectFrom('device_alert')
+    .where('device_alert.type', 'in', types.length ? types : ['-']);
   if (filter.level) query = query.where('device_alert.level', '=', filter.level);
   if (filter.status) query = query.where('device_alert.status', '=', filter.status);
   if (filter.open === 'true') query = query.where('device_alert.status', 'in', [...OPEN_ALERT_STATUSES]);
@@ -49,7 +53,11 @@ export function filteredAlerts(tenant: TenantScope, family: AlertFamily, filter:
 export const countable = (filter: AlertFilter) =>
   !filter.level && !filter.site && !filter.keyword && !filter.startTime && !filter.endTime;
 
-export async function countFromCounters(tenant: TenantScope, family: AlertFamily, filter: AlertFilter): Promise<number> {
+export async function countFromCounters(
+  tenant: TenantScope,
+  family: AlertFamily,
+  filter: AlertFilter,
+): Promise<number> {
   const types = familyTypes(family).filter((type) => !filter.type || type === filter.type);
   if (types.length === 0) return 0;
   let query = tenant.selectFrom('device_alert_count').where('type', 'in', types);

@@ -13,7 +13,14 @@ import { sql } from 'kysely';
 import { keysetChunks } from '../../../platform/db/keyset.js';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 import { fail } from '../../../platform/errors.js';
-import { countable, countFromCounters, familyTypes, filteredAlerts, toAlertRow, withRowColumns } from './alerts.queries.js';
+import {
+  countable,
+  countFromCounters,
+  familyTypes,
+  filteredAlerts,
+  toAlertRow,
+  withRowColumns,
+} from './alerts.queries.js';
 
 export async function alertPage(tenant: TenantScope, family: AlertFamily, query: AlertPageQuery) {
   const base = filteredAlerts(tenant, family, query);
@@ -29,7 +36,11 @@ export async function alertPage(tenant: TenantScope, family: AlertFamily, query:
   return { rows: rows.map(toAlertRow), total };
 }
 
-export async function countAlerts(tenant: TenantScope, family: AlertFamily, filter: AlertFilter): Promise<number> {
+export async function countAlerts(
+  tenant: TenantScope,
+  family: AlertFamily,
+  filter: AlertFilter,
+): Promise<number> {
   if (countable(filter)) return countFromCounters(tenant, family, filter);
   const row = await filteredAlerts(tenant, family, filter)
     .select(sql<string>`count(*)`.as('n'))
@@ -77,7 +88,12 @@ export async function alertDetail(tenant: TenantScope, family: AlertFamily, id: 
   const history = await tenant
     .selectFrom('device_alert_event')
     .leftJoin('sys_user', 'sys_user.id', 'device_alert_event.actor_id')
-    .select(['device_alert_event.action', 'device_alert_event.at', 'device_alert_event.note', 'sys_user.name'])
+    .select([
+      'device_alert_event.action',
+      'device_alert_event.at',
+      'device_alert_event.note',
+      'sys_user.name',
+    ])
     .where('device_alert_event.alert_id', '=', id)
     .orderBy('device_alert_event.id')
     .execute();
@@ -197,9 +213,22 @@ export async function alertAnalysis(tenant: TenantScope, family: AlertFamily, qu
   };
   const day = sql<string>`to_char(raised_at at time zone 'Asia/Hong_Kong', 'YYYY-MM-DD')`;
   const [byType, byDay, bySite, open] = await Promise.all([
-    ranged().select(['type', sql<string>`count(*)`.as('n')]).groupBy('type').orderBy('n', 'desc').execute(),
-    ranged().select([day.as('day'), 'level', sql<string>`count(*)`.as('n')]).groupBy([day, 'level']).orderBy('day').execute(),
-    ranged().select(['site', sql<string>`count(*)`.as('n')]).groupBy('site').orderBy('n', 'desc').limit(20).execute(),
+    ranged()
+      .select(['type', sql<string>`count(*)`.as('n')])
+      .groupBy('type')
+      .orderBy('n', 'desc')
+      .execute(),
+    ranged()
+      .select([day.as('day'), 'level', sql<string>`count(*)`.as('n')])
+      .groupBy([day, 'level'])
+      .orderBy('day')
+      .execute(),
+    ranged()
+      .select(['site', sql<string>`count(*)`.as('n')])
+      .groupBy('site')
+      .orderBy('n', 'desc')
+      .limit(20)
+      .execute(),
     tenant
       .selectFrom('device_alert')
       .where('type', 'in', familyTypes(family))

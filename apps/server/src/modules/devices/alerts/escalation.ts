@@ -14,9 +14,20 @@ const MIN_AGE_MS = 60_000;
  * them as escalated and keep them on screen. Rows are claimed with SKIP LOCKED, so several server
  * instances never escalate the same alert twice.
  */
-export async function escalateAlerts(db: Kysely<DB>, thresholds: ThresholdCache, notifier: Notifier, now = new Date()) {
+export async function escalateAlerts(
+  db: Kysely<DB>,
+  thresholds: ThresholdCache,
+  notifier: Notifier,
+  now = new Date(),
+) {
   const escalated = await db.transaction().execute(async (trx) => {
-    const candidates = await sql<{ id: string; tenant_id: string; site: string; level: string; raised_at: Date }>`
+    const candidates = await sql<{
+      id: string;
+      tenant_id: string;
+      site: string;
+      level: string;
+      raised_at: Date;
+    }>`
       select id, tenant_id, site, level, raised_at from device_alert
       where status in ('raised', 'notified') and escalated_at is null and raised_at <= ${new Date(now.getTime() - MIN_AGE_MS)}
       order by raised_at limit 500
@@ -33,18 +44,34 @@ export async function escalateAlerts(db: Kysely<DB>, thresholds: ThresholdCache,
     await trx
       .updateTable('device_alert')
       .set({ escalated_at: now, updated_at: now })
-      .where('id', 'in', due.map((alert) => alert.id))
+      .where(
+        'id',
+        'in',
+        due.map((alert) => alert.id),
+      )
       .execute();
     await trx
       .insertInto('device_alert_event')
-      .values(due.map((alert) => ({ tenant_id: alert.tenantId, alert_id: alert.id, action: 'escalate', note: null })))
+      .values(
+        due.map((alert) => ({
+          tenant_id: alert.tenantId,
+          alert_id: alert.id,
+          action: 'escalate',
+          note: null,
+        })),
+      )
       .execute();
     return due;
   });
   const byTenant = new Map<string, string[]>();
-  for (const alert of escalated) byTenant.set(alert.tenantId, [...(byTenant.get(alert.tenantId) ?? []), alert.id]);
+  for (const alert of escalated)
+    byTenant.set(alert.tenantId, [...(byTenant.get(alert.tenantId) ?? []), alert.id]);
   for (const [tenantId, ids] of byTenant) {
-    await notifier.publish({ tenantId, name: DEVICE_ALERT_EVENT, data: { escalated: ids.slice(0, 50), count: ids.length } });
+    await notifier.publish({
+      tenantId,
+      name: DEVICE_ALERT_EVENT,
+      data: { escalated: ids.slice(0, 50), count: ids.length },
+    });
   }
   return escalated.length;
 }

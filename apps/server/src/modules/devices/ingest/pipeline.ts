@@ -1,8 +1,8 @@
 import {
   type AlertLevel,
   type AlertThresholds,
-  DEFAULT_ALERT_THRESHOLDS,
   type AlertType,
+  DEFAULT_ALERT_THRESHOLDS,
   type DeviceTopic,
   eventPayload,
   type IngestDropReason,
@@ -15,7 +15,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
-import { ageOfBand, type DeviceRuleState, evaluateEvent, evaluateTelemetry, freshRuleState } from '../rules.js';
+import {
+  ageOfBand,
+  type DeviceRuleState,
+  evaluateEvent,
+  evaluateTelemetry,
+  freshRuleState,
+} from '../rules.js';
 import type { ThresholdCache } from '../thresholds.js';
 import type { DeviceDirectory, KnownDevice } from './directory.js';
 import { deviceRateLimiter } from './rateLimit.js';
@@ -103,7 +109,7 @@ export function createPipeline(
   const knownMonths = new Set<string>();
   const drops = new Map<IngestDropReason, number>();
   const lastDropLog = new Map<string, number>();
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
   let closed = false;
@@ -151,7 +157,8 @@ export function createPipeline(
     }
     const device = await directory.find(message.imei);
     if (!device) return drop('unknownDevice', message.imei);
-    if (message.tenantId !== undefined && message.tenantId !== device.tenantId) return drop('wrongTenant', message.imei);
+    if (message.tenantId !== undefined && message.tenantId !== device.tenantId)
+      return drop('wrongTenant', message.imei);
     if (!device.enabled) return drop('disabledDevice', message.imei);
     const topic = message.topic as DeviceTopic;
     if (topic === 'reply') {
@@ -209,12 +216,17 @@ export function createPipeline(
         return writeBatch(trx, batch, limits);
       });
       stats.batches += 1;
-      batch.forEach((item, index) => item.resolve(outcomes[index] ?? { status: 'accepted' }));
+      for (const [index, item] of batch.entries()) item.resolve(outcomes[index] ?? { status: 'accepted' });
       if (alerts.length > 0) {
-        await hooks.onAlerts(alerts).catch((error: unknown) => log.error({ err: error }, 'alert notification failed'));
+        await hooks
+          .onAlerts(alerts)
+          .catch((error: unknown) => log.error({ err: error }, 'alert notification failed'));
       }
     } catch (error) {
-      log.error({ err: error, size: batch.length }, 'a device message batch failed; nothing of it was acknowledged');
+      log.error(
+        { err: error, size: batch.length },
+        'a device message batch failed; nothing of it was acknowledged',
+      );
       for (const [reason, n] of dropCounts) drops.set(reason, (drops.get(reason) ?? 0) + n);
       for (const item of batch) item.reject(error);
     }
@@ -231,7 +243,8 @@ export function createPipeline(
 
   async function writeBatch(trx: Kysely<DB>, batch: Pending[], limits: Map<string, AlertThresholds>) {
     // The same message twice in one batch (a quick redelivery) is one row.
-    const keyOf = (item: Pending) => `${item.device.id}\u0000${item.payload.mid}\u0000${item.deviceTime.getTime()}`;
+    const keyOf = (item: Pending) =>
+      `${item.device.id}\u0000${item.payload.mid}\u0000${item.deviceTime.getTime()}`;
     const unique = new Map<string, Pending>();
     for (const item of batch) if (!unique.has(keyOf(item))) unique.set(keyOf(item), item);
     const rows = [...unique.values()];
@@ -253,7 +266,9 @@ export function createPipeline(
           .execute()
       : [];
     const insertedKeys = new Set(
-      inserted.map((row) => `${row.device_id}\u0000${row.message_id}\u0000${new Date(row.device_time).getTime()}`),
+      inserted.map(
+        (row) => `${row.device_id}\u0000${row.message_id}\u0000${new Date(row.device_time).getTime()}`,
+      ),
     );
     const fresh = rows.filter((item) => insertedKeys.has(keyOf(item)));
     const firstOfKey = new Set<Pending>(fresh);
@@ -292,12 +307,21 @@ export function createPipeline(
 
   /** Messages and worn time per device and Hong Kong day, for the usage analysis and statistics. */
   async function recordUsage(trx: Kysely<DB>, fresh: Pending[]): Promise<void> {
-    const usage = new Map<string, { tenantId: string; deviceId: string; day: string; messages: number; worn: number }>();
+    const usage = new Map<
+      string,
+      { tenantId: string; deviceId: string; day: string; messages: number; worn: number }
+    >();
     for (const item of fresh) {
       if (item.topic !== 'telemetry') continue;
       const day = hkDay(item.deviceTime);
       const key = `${item.device.id}\u0000${day}`;
-      const entry = usage.get(key) ?? { tenantId: item.device.tenantId, deviceId: item.device.id, day, messages: 0, worn: 0 };
+      const entry = usage.get(key) ?? {
+        tenantId: item.device.tenantId,
+        deviceId: item.device.id,
+        day,
+        messages: 0,
+        worn: 0,
+      };
       entry.messages += 1;
       const known = latest.get(item.device.id) ?? { at: 0, wornAt: null };
       const payload = item.payload as TelemetryPayload;
@@ -443,7 +467,14 @@ export function createPipeline(
     if (created.length > 0) {
       await trx
         .insertInto('device_alert_event')
-        .values(created.map((alert) => ({ tenant_id: alert.tenantId, alert_id: alert.id, action: 'raise', note: null })))
+        .values(
+          created.map((alert) => ({
+            tenant_id: alert.tenantId,
+            alert_id: alert.id,
+            action: 'raise',
+            note: null,
+          })),
+        )
         .execute();
     }
     return raised;
@@ -468,7 +499,9 @@ export function createPipeline(
     await trx
       .insertInto('device_ingest_drop')
       .values(counts.map(([reason, n]) => ({ day, reason, n })))
-      .onConflict((oc) => oc.columns(['day', 'reason']).doUpdateSet({ n: sql`device_ingest_drop.n + excluded.n` }))
+      .onConflict((oc) =>
+        oc.columns(['day', 'reason']).doUpdateSet({ n: sql`device_ingest_drop.n + excluded.n` }),
+      )
       .execute();
   }
 

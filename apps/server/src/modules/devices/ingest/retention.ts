@@ -13,13 +13,21 @@ export function expiredPartitions(names: string[], months: number, now = new Dat
 }
 
 /** Drops telemetry older than the retention a month at a time (a whole partition: no row deletes). */
-export async function dropExpiredTelemetry(db: Kysely<DB>, months: number, now = new Date()): Promise<string[]> {
+export async function dropExpiredTelemetry(
+  db: Kysely<DB>,
+  months: number,
+  now = new Date(),
+): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
     select child.relname as name from pg_inherits
     join pg_class parent on parent.oid = pg_inherits.inhparent
     join pg_class child on child.oid = pg_inherits.inhrelid
     where parent.relname = 'telemetry'`.execute(db);
-  const expired = expiredPartitions(rows.map((row) => row.name), months, now);
+  const expired = expiredPartitions(
+    rows.map((row) => row.name),
+    months,
+    now,
+  );
   for (const name of expired) await sql`drop table if exists ${sql.id(name)}`.execute(db);
   return expired;
 }

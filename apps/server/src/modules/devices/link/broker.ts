@@ -13,7 +13,8 @@ function authError(message: string, returnCode: number): AuthenticateError {
   return Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 }
 
-const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * The embedded MQTT broker (aedes). A device signs in with its IMEI and the secret issued at
@@ -51,7 +52,12 @@ export async function embeddedBroker(
     authorizePublish(client, packet, done) {
       const parsed = parseTopic(packet.topic);
       const imei = client ? imeiOf.get(client) : undefined;
-      if (!parsed || !imei || parsed.imei !== imei || !(DEVICE_TOPICS as readonly string[]).includes(parsed.leaf)) {
+      if (
+        !parsed ||
+        !imei ||
+        parsed.imei !== imei ||
+        !(DEVICE_TOPICS as readonly string[]).includes(parsed.leaf)
+      ) {
         return done(authError('not this device’s topic', NOT_AUTHORIZED));
       }
       sink({ imei, topic: parsed.leaf, payload: packet.payload as Buffer }).then(
@@ -61,9 +67,8 @@ export async function embeddedBroker(
     },
     authorizeSubscribe(client, subscription, done) {
       const imei = imeiOf.get(client);
-      if (!imei || subscription.topic !== topicOf(imei, 'cmd')) {
-        return done(authError('devices subscribe to their own cmd topic only', NOT_AUTHORIZED));
-      }
+      // Refused with a failure return code (128); the connection stays up.
+      if (!imei || subscription.topic !== topicOf(imei, 'cmd')) return done(null, null);
       done(null, subscription);
     },
   });
@@ -78,7 +83,14 @@ export async function embeddedBroker(
     publishCommand(imei: string, command: CommandPayload) {
       return new Promise<void>((resolve, reject) =>
         broker.publish(
-          { cmd: 'publish', topic: topicOf(imei, 'cmd'), payload: Buffer.from(JSON.stringify(command)), qos: 1, retain: false, dup: false },
+          {
+            cmd: 'publish',
+            topic: topicOf(imei, 'cmd'),
+            payload: Buffer.from(JSON.stringify(command)),
+            qos: 1,
+            retain: false,
+            dup: false,
+          },
           (error) => (error ? reject(error) : resolve()),
         ),
       );

@@ -33,7 +33,10 @@ export async function externalBrokerClient(
     sink({ imei: parsed.imei, topic: parsed.leaf, payload: packet.payload as Buffer }).then(
       () => callback(),
       (error: unknown) => {
-        log.error({ err: error }, 'a device message could not be stored; reconnecting so the broker sends it again');
+        log.error(
+          { err: error },
+          'a device message could not be stored; reconnecting so the broker sends it again',
+        );
         client.stream.destroy();
       },
     );

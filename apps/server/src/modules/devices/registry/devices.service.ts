@@ -34,14 +34,20 @@ function baseQuery(tenant: TenantScope, kinds: readonly DeviceKind[], filter: De
   if (filter.keyword) {
     const like = containing(filter.keyword);
     query = query.where((eb) =>
-      eb.or([eb('device.name', 'ilike', like), eb('device.imei', 'ilike', like), eb('wearer.full_name', 'ilike', like)]),
+      eb.or([
+        eb('device.name', 'ilike', like),
+        eb('device.imei', 'ilike', like),
+        eb('wearer.full_name', 'ilike', like),
+      ]),
     );
   }
   if (filter.site) query = query.where('device.site', '=', filter.site);
   if (filter.online !== undefined) {
     query = filter.online
       ? query.where('device.last_seen_at', '>=', onlineSince())
-      : query.where((eb) => eb.or([eb('device.last_seen_at', 'is', null), eb('device.last_seen_at', '<', onlineSince())]));
+      : query.where((eb) =>
+          eb.or([eb('device.last_seen_at', 'is', null), eb('device.last_seen_at', '<', onlineSince())]),
+        );
   }
   return query as unknown as DeviceQuery;
 }
@@ -199,7 +205,9 @@ export function deviceStore(registry: DeviceRegistry, changed: DeviceChanged) {
       return (async function* () {
         for await (const rows of keysetChunks(
           (before: string | undefined) => {
-            const query = columns(baseQuery(tenant, kinds, filter)).orderBy('device.id', 'desc').limit(chunk);
+            const query = columns(baseQuery(tenant, kinds, filter))
+              .orderBy('device.id', 'desc')
+              .limit(chunk);
             return (before === undefined ? query : query.where('device.id', '<', before)).execute();
           },
           (row) => row.id,
@@ -243,7 +251,11 @@ export const deviceExport: ResourceExport<DeviceRow> = {
     { header: headers.area[lang], width: 20, value: (row) => row.area },
     { header: headers.online[lang], width: 8, value: (row) => (row.online ? yes : no)[lang] },
     { header: headers.battery[lang], width: 10, value: (row) => row.battery },
-    { header: headers.lastSeen[lang], width: 22, value: (row) => (row.lastSeenAt ? new Date(row.lastSeenAt) : null) },
+    {
+      header: headers.lastSeen[lang],
+      width: 22,
+      value: (row) => (row.lastSeenAt ? new Date(row.lastSeenAt) : null),
+    },
     { header: headers.wearer[lang], width: 16, value: (row) => row.wearerName },
   ],
 };
@@ -252,14 +264,22 @@ export const deviceExport: ResourceExport<DeviceRow> = {
 export async function issueSecret(tenant: TenantScope, id: string, changed: DeviceChanged) {
   const device = await findDevice(tenant, id);
   const secret = newSecret();
-  await tenant.updateTable('device').set({ secret_hash: hashSecret(secret), updated_at: new Date() }).where('id', '=', id).execute();
+  await tenant
+    .updateTable('device')
+    .set({ secret_hash: hashSecret(secret), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
   changed(device.imei);
   return { imei: device.imei, secret };
 }
 
 export async function revokeSecret(tenant: TenantScope, id: string, changed: DeviceChanged) {
   const device = await findDevice(tenant, id);
-  await tenant.updateTable('device').set({ secret_hash: null, updated_at: new Date() }).where('id', '=', id).execute();
+  await tenant
+    .updateTable('device')
+    .set({ secret_hash: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
   changed(device.imei);
   return null;
 }
@@ -286,7 +306,10 @@ export async function provisionDevices(
         secret_hash: hashSecret(secret),
       })
       .onConflict((oc) =>
-        oc.column('imei').doUpdateSet({ secret_hash: hashSecret(secret), updated_at: new Date() }).where('device.tenant_id', '=', tenantId),
+        oc
+          .column('imei')
+          .doUpdateSet({ secret_hash: hashSecret(secret), updated_at: new Date() })
+          .where('device.tenant_id', '=', tenantId),
       )
       .returning('id')
       .executeTakeFirst();

@@ -11,7 +11,11 @@ function baseQuery(tenant: TenantScope, keyword: string | undefined) {
   if (keyword) {
     const like = containing(keyword);
     query = query.where((eb) =>
-      eb.or([eb('wearer.full_name', 'ilike', like), eb('wearer.sos_phone', 'ilike', like), eb('device.imei', 'ilike', like)]),
+      eb.or([
+        eb('wearer.full_name', 'ilike', like),
+        eb('wearer.sos_phone', 'ilike', like),
+        eb('device.imei', 'ilike', like),
+      ]),
     );
   }
   return query;
@@ -53,7 +57,11 @@ async function findWearer(tenant: TenantScope, id: string): Promise<WearerRow> {
 /** The watch must be this tenant's, a watch, and not on someone else's wrist. */
 async function checkWatch(tenant: TenantScope, deviceId: string | null | undefined, wearerId?: string) {
   if (!deviceId) return;
-  const device = await tenant.selectFrom('device').select(['kind', 'imei']).where('id', '=', deviceId).executeTakeFirst();
+  const device = await tenant
+    .selectFrom('device')
+    .select(['kind', 'imei'])
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
   if (!device) return fail('RECORD_NOT_FOUND');
   if (device.kind !== 'watch') fail('DEVICE_KIND_MISMATCH', { kind: device.kind });
   const holder = await tenant

@@ -1,4 +1,4 @@
-import { type Lang, type Translated, type WatchStatisticsRow } from '@siteguard/contracts';
+import type { Lang, Translated, WatchStatisticsRow } from '@siteguard/contracts';
 import { a4Document } from '../../../platform/pdf.js';
 import { streamXlsx, type XlsxColumn } from '../../../platform/xlsx.js';
 
@@ -80,12 +80,19 @@ export async function statisticsPdf(
     }
     let x = left;
     const y = doc.y;
-    doc.font(bold ? 'bold' : 'body').fontSize(9).fillColor('#000');
+    doc
+      .font(bold ? 'bold' : 'body')
+      .fontSize(9)
+      .fillColor('#000');
     for (const column of COLUMNS) {
       doc.text(String(row[column.key]), x + 2, y + 2, { width: column.width - 4 });
       x += column.width;
     }
-    doc.moveTo(left, y + 16).lineTo(left + 495, y + 16).strokeColor('#e5e5e5').stroke();
+    doc
+      .moveTo(left, y + 16)
+      .lineTo(left + 495, y + 16)
+      .strokeColor('#e5e5e5')
+      .stroke();
     doc.y = y + 18;
   };
   header();

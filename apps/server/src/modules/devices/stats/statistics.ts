@@ -24,7 +24,10 @@ export function daysOf(from: string, to: string): string[] {
  * heard from (online) and not (offline) out of those registered by then, and hours worn. Read from
  * the daily usage rows ingestion keeps, never from the raw telemetry.
  */
-export async function watchStatistics(tenant: TenantScope, query: AlertAnalysisQuery): Promise<WatchStatisticsRow[]> {
+export async function watchStatistics(
+  tenant: TenantScope,
+  query: AlertAnalysisQuery,
+): Promise<WatchStatisticsRow[]> {
   const days = daysOf(query.from, query.to);
   if (days.length === 0) return [];
   const first = days[0] as string;
@@ -55,7 +58,10 @@ export async function watchStatistics(tenant: TenantScope, query: AlertAnalysisQ
       ])
       .groupBy('device_usage_day.day')
       .execute(),
-    alertQuery.select([alertDay.as('day'), sql<string>`count(*)`.as('n')]).groupBy(alertDay).execute(),
+    alertQuery
+      .select([alertDay.as('day'), sql<string>`count(*)`.as('n')])
+      .groupBy(alertDay)
+      .execute(),
     watchQuery.select('created_at').execute(),
   ]);
   const usageByDay = new Map(usage.map((row) => [row.day, row]));
@@ -97,11 +103,7 @@ export async function usageAnalysis(tenant: TenantScope, query: AlertAnalysisQue
       ])
       .executeTakeFirstOrThrow(),
     top
-      .select([
-        'device.id',
-        'device.name',
-        sql<string>`sum(device_usage_day.worn_seconds)`.as('worn'),
-      ])
+      .select(['device.id', 'device.name', sql<string>`sum(device_usage_day.worn_seconds)`.as('worn')])
       .groupBy(['device.id', 'device.name'])
       .orderBy('worn', 'desc')
       .limit(10)

@@ -218,7 +218,12 @@ const siteSafetyMenus: MenuSeed[] = [
           },
         ),
         menu('devices_gas_alert', t('警報記錄', '报警记录', 'Alert log'), 'alert', 'devices/gas/AlertLog', {
-          children: buttons('devices_gas_alert', permissions.gasAlert, ['page', 'delete', 'export', 'handle']),
+          children: buttons('devices_gas_alert', permissions.gasAlert, [
+            'page',
+            'delete',
+            'export',
+            'handle',
+          ]),
         }),
         menu(
           'devices_gas_statistics',
