@@ -91,7 +91,7 @@ describe('devices over the embedded MQTT broker (PostgreSQL)', () => {
       /Subscribe error/,
     );
     expect(intruder.connected).toBe(true);
-    const closed = new Promise((resolve) => intruder.once('close', resolve));
+    const closed = new Promise<void>((resolve) => intruder.once('close', () => resolve()));
     intruder.publish(topicOf('M-W1', 'telemetry'), JSON.stringify(telemetry('spoof')), { qos: 1 });
     await closed;
     expect(await telemetryCount(app, 'spoof')).toHaveLength(0);
@@ -187,7 +187,7 @@ describe('devices over the embedded MQTT broker (PostgreSQL)', () => {
 
   it('revoking a secret cuts the connection and refuses the next sign-in', async () => {
     const watch = await device('M-W3');
-    const closed = new Promise((resolve) => watch.once('close', resolve));
+    const closed = new Promise<void>((resolve) => watch.once('close', () => resolve()));
     expect((await post('/api/devices/secret/revoke', { id: await watchId('M-W3') })).statusCode).toBe(200);
     await closed;
     await expect(connectDevice(broker.url, 'M-W3', secrets.get('M-W3'))).rejects.toThrow(
