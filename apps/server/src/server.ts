@@ -29,7 +29,8 @@ async function main(): Promise<void> {
     .listen({ port: config.port, host: config.host })
     .catch((error: unknown) => stopOnStartupError(error, config));
   app.log.info({ address, database: app.database.driver }, 'Siteguard is listening');
-  const mqttPort = await listenMqtt(app, config).catch((error: unknown) => stopOnStartupError(error, config));
+  const mqtt = await listenMqtt(app, config).catch((error: unknown) => stopOnStartupError(error, config));
+  const mqttPort = mqtt ? (mqtt.address() as net.AddressInfo).port : null;
   const shown = `http://${browsableHost(config.host)}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(
     `\nSiteguard is running at ${shown}\n` +
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // No new device connections; the broker's own close (in app.close) ends the open ones.
+    mqtt?.close();
     await app.close();
     process.exit(0);
   };
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
 }
 
 /** Opens the embedded broker's TCP port (MQTT_PORT; 0 picks a free one); null when MQTT is not embedded. */
-async function listenMqtt(app: Awaited<ReturnType<typeof buildApp>>, config: Config): Promise<number | null> {
+async function listenMqtt(app: Awaited<ReturnType<typeof buildApp>>, config: Config): Promise<net.Server | null> {
   const handle = app.devices.mqttHandle;
   if (!handle || config.mqtt.mode !== 'embedded') return null;
   const server = net.createServer(handle);
@@ -68,11 +71,7 @@ async function listenMqtt(app: Awaited<ReturnType<typeof buildApp>>, config: Con
     server.once('error', reject);
     server.listen((config.mqtt as { port: number }).port, config.host, () => resolve());
   });
-  app.addHook('preClose', (done) => {
-    server.close();
-    done();
-  });
-  return (server.address() as net.AddressInfo).port;
+  return server;
 }
 
 /** The host to print in the URL: localhost when listening on every address, else HOST itself. */

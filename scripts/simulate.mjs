@@ -1,0 +1,214 @@
+// `npm run simulate -- --watches 200 --rate 5`: site devices speaking Siteguard's MQTT protocol
+// (docs/devices-protocol.md). It signs in as a gateway client (/api/tb/token), provisions its devices
+// (SIM-W0001..., SIM-G001...; each gets a fresh MQTT secret), connects each one, sends normal
+// readings `--rate` times a second, answers commands, and raises any alert on demand: type a command
+// (`sos`, `fall 3`, `gas`, `help`) while it runs, or pass `--alert sos --count 2` for a one-off.
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import mqtt from 'mqtt';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.SITEGUARD_URL ?? 'http://localhost:8080' },
+    mqtt: { type: 'string', default: process.env.SITEGUARD_MQTT ?? 'mqtt://localhost:1883' },
+    watches: { type: 'string', default: '20' },
+    gas: { type: 'string', default: '2' },
+    rate: { type: 'string', default: '0.2' },
+    site: { type: 'string', default: 'Kai Tak' },
+    prefix: { type: 'string', default: 'SIM' },
+    'client-id': { type: 'string', default: 'demo-gateway' },
+    'client-secret': { type: 'string', default: 'demo-gateway-secret' },
+    alert: { type: 'string' },
+    count: { type: 'string', default: '1' },
+    duration: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const HELP = `Site device simulator
+  --watches N     smart watches (default 20)        --gas N        gas sensors (default 2)
+  --rate R        readings per device per second (default 0.2, i.e. every 5 s)
+  --url URL       the Siteguard server (default http://localhost:8080)
+  --mqtt URL      its MQTT broker (default mqtt://localhost:1883)
+  --alert TYPE    raise TYPE on --count devices, then keep running (or stop after --duration s)
+  --duration S    stop after S seconds and print what was sent and acknowledged
+While it runs, type: ${'sos | fall | water | spo2 | temp | bp | hr | battery | stress | notworn | gas | tamper | impact'} [count], or quit.`;
+if (args.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+const watches = Number(args.watches);
+const gasSensors = Number(args.gas);
+const rate = Number(args.rate);
+const pad = (n, width) => String(n).padStart(width, '0');
+const devices = [
+  ...Array.from({ length: watches }, (_, i) => ({ kind: 'watch', imei: `${args.prefix}-W${pad(i + 1, 4)}` })),
+  ...Array.from({ length: gasSensors }, (_, i) => ({ kind: 'gasSensor', imei: `${args.prefix}-G${pad(i + 1, 3)}` })),
+];
+const stats = { sent: 0, acked: 0, failed: 0, commands: 0 };
+let midCounter = 0;
+const mid = () => `${Date.now().toString(36)}-${(midCounter++).toString(36)}`;
+const jitter = (base, spread) => Math.round((base + (Math.random() * 2 - 1) * spread) * 10) / 10;
+
+async function api(path, body, token) {
+  const res = await fetch(new URL(`/api${path}`, args.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok || json.success === false) throw new Error(`${path}: ${res.status} ${json.message ?? ''}`);
+  return json.data;
+}
+
+async function provision() {
+  const { accessToken } = await api('/tb/token', { clientId: args['client-id'], clientSecret: args['client-secret'] });
+  const secrets = new Map();
+  for (let i = 0; i < devices.length; i += 500) {
+    const chunk = devices.slice(i, i + 500).map((device, j) => ({
+      ...device,
+      name: device.kind === 'watch' ? `Sim watch ${pad(i + j + 1, 4)}` : `Sim gas sensor ${device.imei.slice(-3)}`,
+      site: args.site,
+      area: device.kind === 'gasSensor' ? `Manhole MH-${device.imei.slice(-2)}` : 'Tower A',
+    }));
+    for (const row of await api('/devices/provision', { devices: chunk }, accessToken)) secrets.set(row.imei, row.secret);
+  }
+  return secrets;
+}
+
+function normalReading(device) {
+  if (device.kind === 'gasSensor') return { o2: jitter(20.9, 0.2), lel: jitter(1, 1), h2s: jitter(1, 1), co: jitter(4, 3), battery: 90 };
+  device.steps += Math.round(Math.random() * 20);
+  return {
+    hr: Math.round(jitter(82, 10)),
+    spo2: Math.round(jitter(97.5, 1.5)),
+    temp: jitter(36.6, 0.3),
+    sbp: Math.round(jitter(122, 8)),
+    dbp: Math.round(jitter(78, 6)),
+    stress: Math.round(jitter(35, 15)),
+    battery: Math.max(21, Math.round(device.battery)),
+    steps: device.steps,
+    worn: true,
+  };
+}
+
+const ALERTS = {
+  sos: (d) => ['event', { type: 'sos', battery: d.battery }],
+  fall: (d) => ['event', { type: 'fall', battery: d.battery }],
+  water: (d) => ['event', { type: 'waterFall', battery: d.battery }],
+  tamper: () => ['event', { type: 'lockTamper' }],
+  impact: () => ['event', { type: 'helmetImpact' }],
+  spo2: (d) => ['telemetry', { ...normalReading(d), spo2: 88 }],
+  temp: (d) => ['telemetry', { ...normalReading(d), temp: 38.4 }],
+  bp: (d) => ['telemetry', { ...normalReading(d), sbp: 185, dbp: 122 }],
+  hr: (d) => ['telemetry', { ...normalReading(d), hr: 178 }, 3],
+  battery: (d) => ['telemetry', { ...normalReading(d), battery: 12 }],
+  stress: (d) => ['telemetry', { ...normalReading(d), stress: 92 }],
+  notworn: (d) => ['telemetry', { battery: d.battery, worn: false }, 2, 6 * 60_000],
+  gas: (d) => ['telemetry', { o2: 18.1, lel: 14, h2s: 2, co: 30, battery: 90 }],
+};
+
+function publish(device, leaf, payload, ts = Date.now()) {
+  if (!device.client.connected) return Promise.resolve();
+  stats.sent += 1;
+  return device.client
+    .publishAsync(`sg/dev/${device.imei}/${leaf}`, JSON.stringify({ mid: mid(), ts, ...payload }), { qos: 1 })
+    .then(() => {
+      stats.acked += 1;
+    })
+    .catch(() => {
+      stats.failed += 1;
+    });
+}
+
+async function raise(type, count) {
+  const make = ALERTS[type];
+  if (!make) return console.log(`unknown alert '${type}'.\n${HELP}`);
+  const wanted = type === 'gas' ? 'gasSensor' : 'watch';
+  const targets = devices.filter((device) => device.kind === wanted && device.client).slice(0, count);
+  for (const device of targets) {
+    const [leaf, payload, repeats = 1, span = 0] = make(device);
+    // Sustained conditions need several readings; 'not worn' spans more than five minutes of device time.
+    for (let i = 0; i < repeats; i += 1) {
+      const ts = Date.now() - span + (span / Math.max(1, repeats - 1)) * i;
+      await publish(device, leaf, payload, Math.round(ts));
+    }
+  }
+  console.log(`raised ${type} on ${targets.map((device) => device.imei).join(', ')}`);
+}
+
+async function main() {
+  const secrets = await provision();
+  console.log(`provisioned ${devices.length} devices on ${args.url}; connecting to ${args.mqtt}`);
+  await Promise.all(
+    devices.map(async (device) => {
+      device.battery = 60 + Math.random() * 40;
+      device.steps = 0;
+      device.client = await mqtt.connectAsync(args.mqtt, {
+        username: device.imei,
+        password: secrets.get(device.imei),
+        clientId: `sim-${device.imei}`,
+        reconnectPeriod: 1000,
+      });
+      device.client.on('message', (_topic, payload) => {
+        const command = JSON.parse(payload.toString());
+        stats.commands += 1;
+        if (!args.quiet) console.log(`${device.imei} got command ${command.cmd} ${JSON.stringify(command.args)}`);
+        void device.client.publishAsync(
+          `sg/dev/${device.imei}/reply`,
+          JSON.stringify({ cid: command.cid, ok: true, output: `${command.cmd}: ok (simulated ${device.imei})` }),
+          { qos: 1 },
+        );
+      });
+      await device.client.subscribeAsync(`sg/dev/${device.imei}/cmd`, { qos: 1 });
+    }),
+  );
+  console.log(`${devices.length} devices online, ${rate} readings per device per second`);
+  const started = Date.now();
+  const period = 1000 / rate;
+  for (const [index, device] of devices.entries()) {
+    // Spread the devices over one period, so the load is even.
+    setTimeout(() => {
+      device.timer = setInterval(() => {
+        device.battery = Math.max(21, device.battery - 0.01);
+        void publish(device, 'telemetry', normalReading(device));
+      }, period);
+    }, (period * index) / devices.length);
+  }
+  if (args.alert) await raise(args.alert, Number(args.count));
+  let last = { at: Date.now(), acked: 0 };
+  const report = setInterval(() => {
+    const now = Date.now();
+    const perSecond = ((stats.acked - last.acked) * 1000) / (now - last.at);
+    last = { at: now, acked: stats.acked };
+    if (!args.quiet) console.log(`sent ${stats.sent}, acknowledged ${stats.acked} (${perSecond.toFixed(0)}/s), failed ${stats.failed}`);
+  }, 5000);
+  const stop = async () => {
+    clearInterval(report);
+    for (const device of devices) clearInterval(device.timer);
+    await Promise.all(devices.map((device) => device.client?.endAsync().catch(() => {})));
+    const seconds = (Date.now() - started) / 1000;
+    console.log(JSON.stringify({ ...stats, seconds: Math.round(seconds * 10) / 10, ackedPerSecond: Math.round(stats.acked / seconds) }));
+    process.exit(0);
+  };
+  if (args.duration) setTimeout(stop, Number(args.duration) * 1000);
+  process.on('SIGINT', stop);
+  if (process.stdin.isTTY) {
+    console.log('type an alert (sos, fall, water, spo2, temp, bp, hr, battery, stress, notworn, gas, tamper, impact) [count], or quit');
+    const lines = readline.createInterface({ input: process.stdin });
+    lines.on('line', (line) => {
+      const [type, count] = line.trim().split(/\s+/);
+      if (!type) return;
+      if (type === 'quit' || type === 'exit') return void stop();
+      if (type === 'help') return console.log(HELP);
+      void raise(type, Number(count ?? 1));
+    });
+  }
+}
+
+main().catch((error) => {
+  console.error(`simulator: ${error.message}`);
+  process.exit(1);
+});
