@@ -45,7 +45,10 @@ const rate = Number(args.rate);
 const pad = (n, width) => String(n).padStart(width, '0');
 const devices = [
   ...Array.from({ length: watches }, (_, i) => ({ kind: 'watch', imei: `${args.prefix}-W${pad(i + 1, 4)}` })),
-  ...Array.from({ length: gasSensors }, (_, i) => ({ kind: 'gasSensor', imei: `${args.prefix}-G${pad(i + 1, 3)}` })),
+  ...Array.from({ length: gasSensors }, (_, i) => ({
+    kind: 'gasSensor',
+    imei: `${args.prefix}-G${pad(i + 1, 3)}`,
+  })),
 ];
 const stats = { sent: 0, acked: 0, failed: 0, commands: 0 };
 let midCounter = 0;
@@ -64,22 +67,30 @@ async function api(path, body, token) {
 }
 
 async function provision() {
-  const { accessToken } = await api('/tb/token', { clientId: args['client-id'], clientSecret: args['client-secret'] });
+  const { accessToken } = await api('/tb/token', {
+    clientId: args['client-id'],
+    clientSecret: args['client-secret'],
+  });
   const secrets = new Map();
   for (let i = 0; i < devices.length; i += 500) {
     const chunk = devices.slice(i, i + 500).map((device, j) => ({
       ...device,
-      name: device.kind === 'watch' ? `Sim watch ${pad(i + j + 1, 4)}` : `Sim gas sensor ${device.imei.slice(-3)}`,
+      name:
+        device.kind === 'watch'
+          ? `Sim watch ${pad(i + j + 1, 4)}`
+          : `Sim gas sensor ${device.imei.slice(-3)}`,
       site: args.site,
       area: device.kind === 'gasSensor' ? `Manhole MH-${device.imei.slice(-2)}` : 'Tower A',
     }));
-    for (const row of await api('/devices/provision', { devices: chunk }, accessToken)) secrets.set(row.imei, row.secret);
+    for (const row of await api('/devices/provision', { devices: chunk }, accessToken))
+      secrets.set(row.imei, row.secret);
   }
   return secrets;
 }
 
 function normalReading(device) {
-  if (device.kind === 'gasSensor') return { o2: jitter(20.9, 0.2), lel: jitter(1, 1), h2s: jitter(1, 1), co: jitter(4, 3), battery: 90 };
+  if (device.kind === 'gasSensor')
+    return { o2: jitter(20.9, 0.2), lel: jitter(1, 1), h2s: jitter(1, 1), co: jitter(4, 3), battery: 90 };
   device.steps += Math.round(Math.random() * 20);
   return {
     hr: Math.round(jitter(82, 10)),
@@ -107,7 +118,7 @@ const ALERTS = {
   battery: (d) => ['telemetry', { ...normalReading(d), battery: 12 }],
   stress: (d) => ['telemetry', { ...normalReading(d), stress: 92 }],
   notworn: (d) => ['telemetry', { battery: d.battery, worn: false }, 2, 6 * 60_000],
-  gas: (d) => ['telemetry', { o2: 18.1, lel: 14, h2s: 2, co: 30, battery: 90 }],
+  gas: () => ['telemetry', { o2: 18.1, lel: 14, h2s: 2, co: 30, battery: 90 }],
 };
 
 function publish(device, leaf, payload, ts = Date.now()) {
@@ -155,10 +166,15 @@ async function main() {
       device.client.on('message', (_topic, payload) => {
         const command = JSON.parse(payload.toString());
         stats.commands += 1;
-        if (!args.quiet) console.log(`${device.imei} got command ${command.cmd} ${JSON.stringify(command.args)}`);
+        if (!args.quiet)
+          console.log(`${device.imei} got command ${command.cmd} ${JSON.stringify(command.args)}`);
         void device.client.publishAsync(
           `sg/dev/${device.imei}/reply`,
-          JSON.stringify({ cid: command.cid, ok: true, output: `${command.cmd}: ok (simulated ${device.imei})` }),
+          JSON.stringify({
+            cid: command.cid,
+            ok: true,
+            output: `${command.cmd}: ok (simulated ${device.imei})`,
+          }),
           { qos: 1 },
         );
       });
@@ -170,12 +186,15 @@ async function main() {
   const period = 1000 / rate;
   for (const [index, device] of devices.entries()) {
     // Spread the devices over one period, so the load is even.
-    setTimeout(() => {
-      device.timer = setInterval(() => {
-        device.battery = Math.max(21, device.battery - 0.01);
-        void publish(device, 'telemetry', normalReading(device));
-      }, period);
-    }, (period * index) / devices.length);
+    setTimeout(
+      () => {
+        device.timer = setInterval(() => {
+          device.battery = Math.max(21, device.battery - 0.01);
+          void publish(device, 'telemetry', normalReading(device));
+        }, period);
+      },
+      (period * index) / devices.length,
+    );
   }
   if (args.alert) await raise(args.alert, Number(args.count));
   let last = { at: Date.now(), acked: 0 };
@@ -183,20 +202,31 @@ async function main() {
     const now = Date.now();
     const perSecond = ((stats.acked - last.acked) * 1000) / (now - last.at);
     last = { at: now, acked: stats.acked };
-    if (!args.quiet) console.log(`sent ${stats.sent}, acknowledged ${stats.acked} (${perSecond.toFixed(0)}/s), failed ${stats.failed}`);
+    if (!args.quiet)
+      console.log(
+        `sent ${stats.sent}, acknowledged ${stats.acked} (${perSecond.toFixed(0)}/s), failed ${stats.failed}`,
+      );
   }, 5000);
   const stop = async () => {
     clearInterval(report);
     for (const device of devices) clearInterval(device.timer);
     await Promise.all(devices.map((device) => device.client?.endAsync().catch(() => {})));
     const seconds = (Date.now() - started) / 1000;
-    console.log(JSON.stringify({ ...stats, seconds: Math.round(seconds * 10) / 10, ackedPerSecond: Math.round(stats.acked / seconds) }));
+    console.log(
+      JSON.stringify({
+        ...stats,
+        seconds: Math.round(seconds * 10) / 10,
+        ackedPerSecond: Math.round(stats.acked / seconds),
+      }),
+    );
     process.exit(0);
   };
   if (args.duration) setTimeout(stop, Number(args.duration) * 1000);
   process.on('SIGINT', stop);
   if (process.stdin.isTTY) {
-    console.log('type an alert (sos, fall, water, spo2, temp, bp, hr, battery, stress, notworn, gas, tamper, impact) [count], or quit');
+    console.log(
+      'type an alert (sos, fall, water, spo2, temp, bp, hr, battery, stress, notworn, gas, tamper, impact) [count], or quit',
+    );
     const lines = readline.createInterface({ input: process.stdin });
     lines.on('line', (line) => {
       const [type, count] = line.trim().split(/\s+/);

@@ -63,7 +63,10 @@ async function main(): Promise<void> {
 }
 
 /** Opens the embedded broker's TCP port (MQTT_PORT; 0 picks a free one); null when MQTT is not embedded. */
-async function listenMqtt(app: Awaited<ReturnType<typeof buildApp>>, config: Config): Promise<net.Server | null> {
+async function listenMqtt(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  config: Config,
+): Promise<net.Server | null> {
   const handle = app.devices.mqttHandle;
   if (!handle || config.mqtt.mode !== 'embedded') return null;
   const server = net.createServer(handle);

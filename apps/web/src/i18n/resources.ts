@@ -66,6 +66,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/permits/locales/zh-CN'),
     en: () => import('../features/permits/locales/en'),
   },
+  devices: {
+    'zh-HK': () => import('../features/devices/locales/zh-HK'),
+    'zh-CN': () => import('../features/devices/locales/zh-CN'),
+    en: () => import('../features/devices/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -87,6 +92,7 @@ export const NAMESPACES = [
   'forms',
   'workflow',
   'permits',
+  'devices',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

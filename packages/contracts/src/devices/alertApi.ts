@@ -275,3 +275,27 @@ export const deviceStatsApi = {
     tags: ['swAlert'],
   }),
 };
+
+/**
+ * The `deviceAlert` server event: alerts a batch raised or repeated (the first 15), or alerts the
+ * escalation just marked. Consoles refetch their alert lists and ring for new critical ones.
+ */
+export const deviceAlertEvent = z.object({
+  count: z.number().int(),
+  alerts: z
+    .array(
+      z.object({
+        id: z.string(),
+        type: z.enum(ALERT_TYPES),
+        level: z.enum(ALERT_LEVELS),
+        isNew: z.boolean(),
+        count: z.number().int(),
+        deviceName: z.string(),
+        wearerName: z.string().nullable(),
+        site: z.string(),
+      }),
+    )
+    .optional(),
+  escalated: z.array(z.string()).optional(),
+});
+export type DeviceAlertEvent = z.infer<typeof deviceAlertEvent>;

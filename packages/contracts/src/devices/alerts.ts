@@ -76,4 +76,3 @@ export const ALERT_STATUS_NAMES: Record<AlertStatus, Translated> = {
 
 /** Server-sent event names of the device platform. */
 export const DEVICE_ALERT_EVENT = 'deviceAlert';
-export const DEVICE_STATUS_EVENT = 'deviceStatus';

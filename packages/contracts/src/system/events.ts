@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hkLogRow } from '../cameras/hkLog.js';
+import { deviceAlertEvent } from '../devices/alertApi.js';
 import { wfTaskEvent } from '../workflow/runtime.js';
 import { noticeEvent } from './sysNotice.js';
 
@@ -9,6 +10,8 @@ import { noticeEvent } from './sysNotice.js';
  * arrive.
  */
 export const serverEvents = {
+  /** Device alerts raised, repeated or escalated: alert lists and the bell refetch; new critical ones ring. */
+  deviceAlert: deviceAlertEvent,
   hkLog: hkLogRow,
   /** A notice was published or withdrawn: bells of the listed users (all when null) refetch. */
   notice: noticeEvent,

@@ -1,6 +1,7 @@
 import type { ComponentMessages } from './zh-HK';
 
 const components: ComponentMessages = {
+  resource: { actions: 'Actions', add: 'Add', edit: 'Edit' },
   table: {
     footer: 'Showing {{from}} to {{to}} of {{total}} Entries',
     selected: '{{count}} selected',

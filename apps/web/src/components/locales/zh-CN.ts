@@ -1,6 +1,7 @@
 import type { ComponentMessages } from './zh-HK';
 
 const components: ComponentMessages = {
+  resource: { actions: '操作', add: '新增', edit: '编辑' },
   table: {
     footer: '显示第 {{from}} 至 {{to}} 项，共 {{total}} 项',
     selected: '已选择 {{count}} 项',

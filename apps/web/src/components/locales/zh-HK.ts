@@ -1,5 +1,6 @@
 /** Shared component texts (tables, export, uploads) in Traditional Chinese: the source shape. */
 const components = {
+  resource: { actions: '操作', add: '新增', edit: '編輯' },
   table: {
     footer: '顯示第 {{from}} 至 {{to}} 項，共 {{total}} 項',
     selected: '已選擇 {{count}} 項',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shell/permission';
 import { useSessionUser } from '../../shell/session/useSessionUser';
 import { useHkLogLiveUpdates } from '../cameras';
+import { DeviceAlertBellList, ringingOptions, useCriticalAlarm } from '../devices';
 import { todoPageOptions, useTaskLiveUpdates } from '../workflow';
 import { bellOptions } from './bellApi';
 import { ExceptionBellList } from './ExceptionBellList';
@@ -18,7 +19,7 @@ import { TaskBellList } from './TaskBellList';
 import { useNoticeLiveUpdates } from './useNoticeLiveUpdates';
 
 const POPOVER_WIDTH = 300;
-type BellTab = 'notices' | 'exceptions' | 'tasks';
+type BellTab = 'notices' | 'exceptions' | 'tasks' | 'alerts';
 const BELL_TASKS = { pageNo: 1, pageSize: 5 };
 
 /**
@@ -30,6 +31,7 @@ const BELL_TASKS = { pageNo: 1, pageSize: 5 };
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const { t: tw } = useTranslation('workflow');
+  const { t: td } = useTranslation('devices');
   const { data: user } = useSessionUser();
   const seesExceptions = usePermission(permissions.hkLog.page);
   const exceptions = useQuery({ ...bellOptions(), enabled: seesExceptions });
@@ -39,6 +41,9 @@ export function NotificationBell() {
   useHkLogLiveUpdates(seesExceptions);
   useNoticeLiveUpdates(user?.id);
   useTaskLiveUpdates(user?.id);
+  const seesAlerts = usePermission(permissions.swAlert.page);
+  const alerts = useQuery({ ...ringingOptions(), enabled: seesAlerts });
+  const alarm = useCriticalAlarm(seesAlerts);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<BellTab | null>(null);
   const [reading, setReading] = useState<ReceivedNotice | null>(null);
@@ -46,9 +51,18 @@ export function NotificationBell() {
   const noticeCount = notices.data?.count ?? 0;
   const exceptionCount = seesExceptions ? (exceptions.data?.totalRows ?? 0) : 0;
   const taskCount = seesTasks ? (tasks.data?.totalRows ?? 0) : 0;
+  const alertCount = alarm.ringing;
   const activeTab: BellTab =
     tab ??
-    (noticeCount > 0 ? 'notices' : taskCount > 0 ? 'tasks' : seesExceptions ? 'exceptions' : 'notices');
+    (alertCount > 0
+      ? 'alerts'
+      : noticeCount > 0
+        ? 'notices'
+        : taskCount > 0
+          ? 'tasks'
+          : seesExceptions
+            ? 'exceptions'
+            : 'notices');
 
   const noticeList = (
     <NoticeBellList
@@ -65,7 +79,7 @@ export function NotificationBell() {
   );
   const content = (
     <div style={{ width: POPOVER_WIDTH }} data-testid="bell-popover">
-      {seesExceptions || seesTasks ? (
+      {seesExceptions || seesTasks || seesAlerts ? (
         <Tabs
           size="small"
           activeKey={activeTab}
@@ -81,6 +95,27 @@ export function NotificationBell() {
               ),
               children: noticeList,
             },
+            ...(seesAlerts
+              ? [
+                  {
+                    key: 'alerts',
+                    label: (
+                      <Badge count={alertCount} size="small" offset={[8, 0]}>
+                        {td('bell.tab')}
+                      </Badge>
+                    ),
+                    children: (
+                      <DeviceAlertBellList
+                        rows={alerts.data?.rows ?? []}
+                        count={alertCount}
+                        pending={alerts.isPending}
+                        onNavigate={() => setOpen(false)}
+                        onMute={alarm.muted ? undefined : alarm.mute}
+                      />
+                    ),
+                  },
+                ]
+              : []),
             ...(seesTasks
               ? [
                   {
@@ -142,7 +177,12 @@ export function NotificationBell() {
           aria-label={t('bell.label')}
           data-testid="notification-bell"
         >
-          <Badge count={noticeCount + exceptionCount + taskCount} size="small" overflowCount={99}>
+          <Badge
+            count={noticeCount + exceptionCount + taskCount + alertCount}
+            size="small"
+            overflowCount={99}
+            className={alertCount > 0 ? styles.ringing : undefined}
+          >
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>
         </button>

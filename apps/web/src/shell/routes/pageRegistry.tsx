@@ -1,4 +1,4 @@
-import { PERMIT_TYPE_KEYS } from '@siteguard/contracts';
+import { DEVICE_REGISTRIES, DEVICE_REGISTRY_KEYS, PERMIT_TYPE_KEYS } from '@siteguard/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { permitListComponent } from '../../features/permits';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
@@ -78,6 +78,34 @@ const loaders: Record<string, PageLoader> = {
   'system/VisLogList': async () => ({
     default: (await import('../../features/system/sysVisLog/VisLogListPage')).VisLogListPage,
   }),
+  'devices/watches/WearerList': async () => ({
+    default: (await import('../../features/devices/registry/WearerListPage')).WearerListPage,
+  }),
+  'devices/watches/AlertAnalysis': async () => ({
+    default: (await import('../../features/devices/alerts/AlertAnalysisPage')).AlertAnalysisPage,
+  }),
+  'devices/gas/AlertLog': async () => ({
+    default: (await import('../../features/devices/alerts/AlertAnalysisPage')).GasAlertLogPage,
+  }),
+  'devices/gas/Statistics': async () => ({
+    default: (await import('../../features/devices/alerts/AlertAnalysisPage')).GasStatisticsPage,
+  }),
+  'devices/watches/UsageAnalysis': async () => ({
+    default: (await import('../../features/devices/stats/UsageAnalysisPage')).UsageAnalysisPage,
+  }),
+  'devices/watches/StatisticsReport': async () => ({
+    default: (await import('../../features/devices/stats/StatisticsReportPage')).StatisticsReportPage,
+  }),
+  // One list page draws every device registry (watches, helmets, gas sensors, locks, RFID).
+  ...Object.fromEntries(
+    DEVICE_REGISTRY_KEYS.map((registry) => [
+      DEVICE_REGISTRIES[registry].component,
+      async () => {
+        const { DeviceListPage } = await import('../../features/devices/registry/DeviceListPage');
+        return { default: () => <DeviceListPage registry={registry} /> };
+      },
+    ]),
+  ),
   // One list page draws every permit type.
   ...Object.fromEntries(
     PERMIT_TYPE_KEYS.map((type) => [
