@@ -223,19 +223,20 @@ async function main() {
   };
   if (args.duration) setTimeout(stop, Number(args.duration) * 1000);
   process.on('SIGINT', stop);
+  // Commands come from the terminal, or from a pipe (tests and scripts write lines to it).
   if (process.stdin.isTTY) {
     console.log(
       'type an alert (sos, fall, water, spo2, temp, bp, hr, battery, stress, notworn, gas, tamper, impact) [count], or quit',
     );
-    const lines = readline.createInterface({ input: process.stdin });
-    lines.on('line', (line) => {
-      const [type, count] = line.trim().split(/\s+/);
-      if (!type) return;
-      if (type === 'quit' || type === 'exit') return void stop();
-      if (type === 'help') return console.log(HELP);
-      void raise(type, Number(count ?? 1));
-    });
   }
+  const lines = readline.createInterface({ input: process.stdin });
+  lines.on('line', (line) => {
+    const [type, count] = line.trim().split(/\s+/);
+    if (!type) return;
+    if (type === 'quit' || type === 'exit') return void stop();
+    if (type === 'help') return console.log(HELP);
+    void raise(type, Number(count ?? 1));
+  });
 }
 
 main().catch((error) => {
