@@ -82,7 +82,9 @@ export function AlertCharts({ family, query }: { family: AlertFamily; query: Ale
               colorField="level"
               stack
               height={CHART_HEIGHT}
-              scale={{ color: { range: ['#fa8c16', '#cf1322'] } }}
+              scale={{
+                color: { domain: [t('alerts.levels.warning'), t('alerts.levels.critical')], range: ['#fa8c16', '#cf1322'] },
+              }}
             />
           )}
         </Card>

@@ -52,16 +52,22 @@ export function AlertActions({ family, row }: { family: AlertFamily; row: AlertR
   return (
     <Space size="middle" wrap>
       <Typography.Link onClick={() => setDialog('detail')}>{t('alerts.actions.detail')}</Typography.Link>
+      {open && row.status !== 'acknowledged' && (
+        <Can code={handleCode(family)}>
+          <Typography.Link data-testid={`alert-ack-${row.id}`} onClick={() => void acknowledge()}>
+            {t('alerts.actions.acknowledge')}
+          </Typography.Link>
+        </Can>
+      )}
       {open && (
         <Can code={handleCode(family)}>
-          {row.status !== 'acknowledged' && (
-            <Typography.Link data-testid={`alert-ack-${row.id}`} onClick={() => void acknowledge()}>
-              {t('alerts.actions.acknowledge')}
-            </Typography.Link>
-          )}
           <Typography.Link data-testid={`alert-resolve-${row.id}`} onClick={() => setDialog('resolve')}>
             {t('alerts.actions.resolve')}
           </Typography.Link>
+        </Can>
+      )}
+      {open && (
+        <Can code={handleCode(family)}>
           <Typography.Link type="secondary" onClick={() => setDialog('falseAlarm')}>
             {t('alerts.actions.falseAlarm')}
           </Typography.Link>

@@ -55,6 +55,7 @@ export function useCriticalAlarm(enabled: boolean): { ringing: number; mute: () 
           message: t('bell.escalatedTitle'),
           description: t('bell.escalatedBody', { count: event.escalated.length }),
           duration: 0,
+          placement: 'bottomRight',
         });
       }
     });
@@ -84,6 +85,8 @@ export function useCriticalAlarm(enabled: boolean): { ringing: number; mute: () 
         }),
         duration: 0,
         closeIcon: false,
+        // Bottom right: lasting until acknowledged, they must not cover the pages' toolbars.
+        placement: 'bottomRight',
         actions: (
           <Space>
             <Button
