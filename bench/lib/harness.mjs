@@ -27,11 +27,12 @@ async function waitForHealth(base, timeoutMs = 60_000) {
 /**
  * Starts PostgreSQL 15 (unless `database` is 'pglite', the embedded default) and the built server
  * (apps/server/dist/server.js) on free ports.
- * Resolves to `{ base, databaseUrl, stop }`; `stop()` ends both and removes their directories.
+ * Resolves to `{ base, databaseUrl, mqttUrl, stop }`; `stop()` ends both and removes their directories.
  */
-export async function startBenchServer(name, { database = 'postgres' } = {}) {
+export async function startBenchServer(name, { database = 'postgres', env = {} } = {}) {
   const postgres = database === 'postgres' ? await startTempPostgres() : undefined;
   const port = await freePort();
+  const mqttPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `siteguard-bench-${name}-`));
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     env: {
@@ -40,6 +41,8 @@ export async function startBenchServer(name, { database = 'postgres' } = {}) {
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
       LOG_LEVEL: 'warn',
+      MQTT_PORT: String(mqttPort),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -58,7 +61,7 @@ export async function startBenchServer(name, { database = 'postgres' } = {}) {
     await stop();
     throw error;
   }
-  return { base, databaseUrl: postgres?.url, stop };
+  return { base, databaseUrl: postgres?.url, mqttUrl: `mqtt://127.0.0.1:${mqttPort}`, stop };
 }
 
 /** One API call; resolves to the envelope's data, throws on a failed envelope. */

@@ -15,12 +15,18 @@ function startSimulator(baseURL: string): { child: ChildProcessWithoutNullStream
     process.execPath,
     [
       fileURLToPath(new URL('../../scripts/simulate.mjs', import.meta.url)),
-      '--url', baseURL,
-      '--mqtt', `mqtt://127.0.0.1:${MQTT_PORT}`,
-      '--watches', '4',
-      '--gas', '1',
-      '--rate', '1',
-      '--prefix', 'E2E',
+      '--url',
+      baseURL,
+      '--mqtt',
+      `mqtt://127.0.0.1:${MQTT_PORT}`,
+      '--watches',
+      '4',
+      '--gas',
+      '1',
+      '--rate',
+      '1',
+      '--prefix',
+      'E2E',
       '--quiet',
     ],
     { stdio: 'pipe' },
@@ -36,11 +42,18 @@ function startSimulator(baseURL: string): { child: ChildProcessWithoutNullStream
 }
 
 async function bellCount(page: Page): Promise<number> {
-  const text = await page.getByTestId('notification-bell').locator('.ant-badge-count').first().textContent().catch(() => '0');
+  const text = await page
+    .getByTestId('notification-bell')
+    .locator('.ant-badge-count')
+    .first()
+    .textContent()
+    .catch(() => '0');
   return Number((text ?? '0').replace(/\D/g, '') || 0);
 }
 
-test('site devices: online over MQTT, SOS and fall ring, handled, charted, reported, commanded', async ({ page }) => {
+test('site devices: online over MQTT, SOS and fall ring, handled, charted, reported, commanded', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL ?? '';
   const simulator = startSimulator(baseURL);
@@ -51,7 +64,10 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     // The watches are online (their readings arrive every second).
     await page.goto('/devices/watches/device');
     await page.getByPlaceholder('名稱、IMEI 或佩戴者').fill('E2E-W000');
-    await page.getByRole('button', { name: /查\s?詢|搜\s?尋/ }).first().click();
+    await page
+      .getByRole('button', { name: /查\s?詢|搜\s?尋/ })
+      .first()
+      .click();
     await expect(page.getByTestId('device-state-E2E-W0001')).toContainText('在線', { timeout: 15_000 });
     await shot(page, 'devices-watch-list');
 
@@ -63,7 +79,12 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await expect(critical).toHaveCount(2, { timeout: 10_000 });
     const shownAfterMs = Date.now() - raisedAt;
     await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(before + 2);
-    test.info().annotations.push({ type: 'bell', description: `SOS and fall on screen ${shownAfterMs} ms after the simulator sent them` });
+    test
+      .info()
+      .annotations.push({
+        type: 'bell',
+        description: `SOS and fall on screen ${shownAfterMs} ms after the simulator sent them`,
+      });
     expect(shownAfterMs).toBeLessThan(5000);
     await shot(page, 'devices-ringing');
 
@@ -81,7 +102,9 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('Worker found safe at level 12; button pressed by mistake');
     await dialog.getByRole('button', { name: /確\s?認|確\s?定/ }).click();
-    await expect(page.locator('.ant-table-row').filter({ hasText: 'SOS 求救' }).first()).toContainText('已處理');
+    await expect(page.locator('.ant-table-row').filter({ hasText: 'SOS 求救' }).first()).toContainText(
+      '已處理',
+    );
     // The fall is acknowledged from the list.
     const fallRow = page.locator('.ant-table-row').filter({ hasText: '跌倒' }).first();
     await fallRow.getByText('確認', { exact: true }).click();
@@ -106,7 +129,10 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     // A command reaches the watch; the simulator's reply comes back.
     await page.goto('/devices/watches/device');
     await page.getByPlaceholder('名稱、IMEI 或佩戴者').fill('E2E-W0002');
-    await page.getByRole('button', { name: /查\s?詢|搜\s?尋/ }).first().click();
+    await page
+      .getByRole('button', { name: /查\s?詢|搜\s?尋/ })
+      .first()
+      .click();
     await page.getByTestId('device-more-E2E-W0002').click();
     await page.getByRole('menuitem', { name: '刷新配置' }).click();
     const refresh = page.getByRole('dialog');

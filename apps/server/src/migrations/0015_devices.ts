@@ -98,6 +98,8 @@ export const devices: Migration = {
       )`,
       sql`create index device_alert_list on device_alert (tenant_id, raised_at desc, id desc)`,
       sql`create index device_alert_type on device_alert (tenant_id, type, raised_at desc, id desc)`,
+      // A device's alerts (the keyword search by device name or IMEI goes through it; deletes cascade).
+      sql`create index device_alert_device on device_alert (device_id)`,
       // One open alert per device and type: a repeat counts on it instead of flooding.
       sql`create unique index device_alert_open on device_alert (device_id, type)
         where status in ('raised', 'notified', 'acknowledged')`,
@@ -115,30 +117,40 @@ export const devices: Migration = {
         at timestamptz not null default now()
       )`,
       sql`create index device_alert_event_alert on device_alert_event (alert_id, id)`,
+      // Keyword ("contains") searches of the alert list: trigram indexes, as for permits (0014).
+      sql`create extension if not exists pg_trgm`,
+      sql`create index device_alert_wearer_trgm on device_alert using gin (wearer_name gin_trgm_ops)`,
+      sql`create index device_alert_location_trgm on device_alert using gin (location gin_trgm_ops)`,
+      // The list's totals by type, status, level and site, kept by statement triggers (as 0008, 0014).
       sql`create table device_alert_count (
         tenant_id bigint not null,
         type text not null,
         status text not null,
+        level text not null,
+        site text not null,
         n bigint not null,
-        primary key (tenant_id, type, status)
+        primary key (tenant_id, type, status, level, site)
       )`,
       sql`create function device_alert_count_statement() returns trigger language plpgsql as $$
         begin
           if tg_op = 'INSERT' then
-            insert into device_alert_count (tenant_id, type, status, n)
-              select tenant_id, type, status, count(*) from new_rows group by tenant_id, type, status
-              on conflict (tenant_id, type, status) do update set n = device_alert_count.n + excluded.n;
+            insert into device_alert_count (tenant_id, type, status, level, site, n)
+              select tenant_id, type, status, level, site, count(*) from new_rows
+              group by tenant_id, type, status, level, site
+              on conflict (tenant_id, type, status, level, site) do update set n = device_alert_count.n + excluded.n;
           elsif tg_op = 'DELETE' then
-            insert into device_alert_count (tenant_id, type, status, n)
-              select tenant_id, type, status, -count(*) from old_rows group by tenant_id, type, status
-              on conflict (tenant_id, type, status) do update set n = device_alert_count.n + excluded.n;
+            insert into device_alert_count (tenant_id, type, status, level, site, n)
+              select tenant_id, type, status, level, site, -count(*) from old_rows
+              group by tenant_id, type, status, level, site
+              on conflict (tenant_id, type, status, level, site) do update set n = device_alert_count.n + excluded.n;
           else
-            insert into device_alert_count (tenant_id, type, status, n)
-              select tenant_id, type, status, sum(delta) from (
-                select tenant_id, type, status, -1 as delta from old_rows
-                union all select tenant_id, type, status, 1 from new_rows
-              ) change group by tenant_id, type, status having sum(delta) <> 0
-              on conflict (tenant_id, type, status) do update set n = device_alert_count.n + excluded.n;
+            -- A repeat (count, alert time, vitals) keeps every key: nothing to write.
+            insert into device_alert_count (tenant_id, type, status, level, site, n)
+              select tenant_id, type, status, level, site, sum(delta) from (
+                select tenant_id, type, status, level, site, -1 as delta from old_rows
+                union all select tenant_id, type, status, level, site, 1 from new_rows
+              ) change group by tenant_id, type, status, level, site having sum(delta) <> 0
+              on conflict (tenant_id, type, status, level, site) do update set n = device_alert_count.n + excluded.n;
           end if;
           return null;
         end

@@ -667,6 +667,8 @@ export interface DeviceAlertCountTable {
   tenant_id: TenantId;
   type: string;
   status: string;
+  level: string;
+  site: string;
   n: ColumnType<string, string | number, string | number>;
 }
 

@@ -14,8 +14,30 @@ import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 
 export const familyTypes = (family: AlertFamily): AlertType[] => [...ALERT_FAMILIES[family]];
 
+/** A list filter with the keyword's matching devices looked up once (by name or IMEI). */
+export type ResolvedAlertFilter = AlertFilter & { keywordDevices?: string[] };
+
+/**
+ * The devices whose name or IMEI contains the keyword, read first and passed as ids: an OR with a
+ * sub-select would make PostgreSQL scan every alert instead of combining the indexes.
+ */
+export async function resolveAlertFilter(
+  tenant: TenantScope,
+  filter: AlertFilter,
+): Promise<ResolvedAlertFilter> {
+  if (!filter.keyword) return filter;
+  const like = containing(filter.keyword);
+  const devices = await tenant
+    .selectFrom('device')
+    .select('id')
+    .where((eb) => eb.or([eb('name', 'ilike', like), eb('imei', 'ilike', like)]))
+    .limit(1000)
+    .execute();
+  return { ...filter, keywordDevices: devices.map((device) => device.id) };
+}
+
 /** The filtered alerts of one family; only the joined names need the device and users. */
-export function filteredAlerts(tenant: TenantScope, family: AlertFamily, filter: AlertFilter) {
+export function filteredAlerts(tenant: TenantScope, family: AlertFamily, filter: ResolvedAlertFilter) {
   const types = filter.type
     ? [filter.type].filter((type) => familyTypes(family).includes(type))
     : familyTypes(family);
@@ -31,27 +53,20 @@ export function filteredAlerts(tenant: TenantScope, family: AlertFamily, filter:
   if (filter.endTime) query = query.where('device_alert.raised_at', '<=', new Date(filter.endTime));
   if (filter.keyword) {
     const like = containing(filter.keyword);
+    const devices = filter.keywordDevices ?? [];
     query = query.where((eb) =>
       eb.or([
         eb('device_alert.wearer_name', 'ilike', like),
         eb('device_alert.location', 'ilike', like),
-        eb(
-          'device_alert.device_id',
-          'in',
-          eb
-            .selectFrom('device')
-            .select('device.id')
-            .where((d) => d.or([d('device.name', 'ilike', like), d('device.imei', 'ilike', like)])),
-        ),
+        ...(devices.length > 0 ? [eb('device_alert.device_id', 'in', devices)] : []),
       ]),
     );
   }
   return query;
 }
 
-/** Whether the filter is only by type and status: then the counters answer the total. */
-export const countable = (filter: AlertFilter) =>
-  !filter.level && !filter.site && !filter.keyword && !filter.startTime && !filter.endTime;
+/** Whether the filter is only by type, status, level and site: then the counters answer the total. */
+export const countable = (filter: AlertFilter) => !filter.keyword && !filter.startTime && !filter.endTime;
 
 export async function countFromCounters(
   tenant: TenantScope,
@@ -64,6 +79,8 @@ export async function countFromCounters(
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.open === 'true') query = query.where('status', 'in', [...OPEN_ALERT_STATUSES]);
   if (filter.open === 'false') query = query.where('status', 'not in', [...OPEN_ALERT_STATUSES]);
+  if (filter.level) query = query.where('level', '=', filter.level);
+  if (filter.site) query = query.where('site', '=', filter.site);
   const row = await query.select(sql<string>`coalesce(sum(n), 0)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -18,20 +18,28 @@ import {
   countFromCounters,
   familyTypes,
   filteredAlerts,
+  type ResolvedAlertFilter,
+  resolveAlertFilter,
   toAlertRow,
   withRowColumns,
 } from './alerts.queries.js';
 
 export async function alertPage(tenant: TenantScope, family: AlertFamily, query: AlertPageQuery) {
-  const base = filteredAlerts(tenant, family, query);
+  const filter = await resolveAlertFilter(tenant, query);
+  // The page's ids first (an index range, skipped rows never joined), then their names joined.
+  const pageIds = filteredAlerts(tenant, family, filter)
+    .select('device_alert.id')
+    .orderBy('device_alert.raised_at', 'desc')
+    .orderBy('device_alert.id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
   const [rows, total] = await Promise.all([
-    withRowColumns(base)
+    withRowColumns(tenant.selectFrom('device_alert'))
+      .where('device_alert.id', 'in', pageIds)
       .orderBy('device_alert.raised_at', 'desc')
       .orderBy('device_alert.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
       .execute(),
-    countAlerts(tenant, family, query),
+    countAlerts(tenant, family, filter),
   ]);
   return { rows: rows.map(toAlertRow), total };
 }
@@ -49,8 +57,9 @@ export async function countAlerts(
 }
 
 /** Newest first in chunks by (raised_at, id): an export of any size holds one chunk at a time. */
-export function streamAlerts(tenant: TenantScope, family: AlertFamily, filter: AlertFilter, chunk = 1000) {
+export function streamAlerts(tenant: TenantScope, family: AlertFamily, query: AlertFilter, chunk = 1000) {
   return (async function* () {
+    const filter = await resolveAlertFilter(tenant, query);
     for await (const rows of keysetChunks(
       (after: { at: Date; id: string } | undefined) => {
         let query = withRowColumns(filteredAlerts(tenant, family, filter))

@@ -83,7 +83,10 @@ export function AlertCharts({ family, query }: { family: AlertFamily; query: Ale
               stack
               height={CHART_HEIGHT}
               scale={{
-                color: { domain: [t('alerts.levels.warning'), t('alerts.levels.critical')], range: ['#fa8c16', '#cf1322'] },
+                color: {
+                  domain: [t('alerts.levels.warning'), t('alerts.levels.critical')],
+                  range: ['#fa8c16', '#cf1322'],
+                },
               }}
             />
           )}
