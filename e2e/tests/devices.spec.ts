@@ -79,12 +79,10 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await expect(critical).toHaveCount(2, { timeout: 10_000 });
     const shownAfterMs = Date.now() - raisedAt;
     await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(before + 2);
-    test
-      .info()
-      .annotations.push({
-        type: 'bell',
-        description: `SOS and fall on screen ${shownAfterMs} ms after the simulator sent them`,
-      });
+    test.info().annotations.push({
+      type: 'bell',
+      description: `SOS and fall on screen ${shownAfterMs} ms after the simulator sent them`,
+    });
     expect(shownAfterMs).toBeLessThan(5000);
     await shot(page, 'devices-ringing');
 

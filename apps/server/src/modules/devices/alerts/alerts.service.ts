@@ -18,7 +18,6 @@ import {
   countFromCounters,
   familyTypes,
   filteredAlerts,
-  type ResolvedAlertFilter,
   resolveAlertFilter,
   toAlertRow,
   withRowColumns,

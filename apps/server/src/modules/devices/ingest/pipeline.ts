@@ -168,7 +168,6 @@ export function createPipeline(
       return { status: 'accepted' };
     }
     if (topic !== 'telemetry' && topic !== 'event') return drop('unknownTopic', message.imei);
-    if (!allow(device.id)) return drop('rateLimited', message.imei);
     const parsed = topic === 'telemetry' ? telemetryPayload.safeParse(body) : eventPayload.safeParse(body);
     if (!parsed.success) return drop('malformed', message.imei);
     const deviceTime = parseDeviceTime(parsed.data.ts);
@@ -179,6 +178,7 @@ export function createPipeline(
     const oldest = new Date(now);
     oldest.setUTCMonth(oldest.getUTCMonth() - options.retentionMonths);
     if (deviceTime < oldest) return drop('tooOld', message.imei);
+    if (!allow(device.id, deviceTime.getTime(), now)) return drop('rateLimited', message.imei);
     return new Promise<IngestOutcome>((resolve, reject) => {
       queue.push({ device, topic, payload: parsed.data, deviceTime, resolve, reject });
       if (queue.length >= batchSize) void kick();

@@ -2,19 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { deviceRateLimiter } from './rateLimit.js';
 
 describe('deviceRateLimiter', () => {
-  it('lets a burst through, then drops until tokens refill, per device', () => {
-    const allow = deviceRateLimiter(10, 3);
-    const at = 1_000_000;
-    expect([allow('a', at), allow('a', at), allow('a', at), allow('a', at)]).toEqual([
+  const at = 1_000_000;
+
+  it('lets a burst through, then drops messages that come faster than device time moves, per device', () => {
+    const allow = deviceRateLimiter(10, 3, 100, 30);
+    expect([allow('a', at, at), allow('a', at, at), allow('a', at, at), allow('a', at, at)]).toEqual([
       true,
       true,
       true,
       false,
     ]);
     // Another device has its own bucket.
-    expect(allow('b', at)).toBe(true);
-    // 100 ms later one token is back (10 per second).
-    expect(allow('a', at + 100)).toBe(true);
-    expect(allow('a', at + 100)).toBe(false);
+    expect(allow('b', at, at)).toBe(true);
+    // 100 ms of device time later one token is back (10 per second).
+    expect(allow('a', at + 100, at + 100)).toBe(true);
+    expect(allow('a', at + 100, at + 100)).toBe(false);
+  });
+
+  it('lets a backlog through: old readings sent at once, spaced in device time', () => {
+    const allow = deviceRateLimiter(10, 3, 100, 100);
+    const now = at + 600_000;
+    const backlog = Array.from({ length: 50 }, (_, i) => allow('a', at + i * 200, now));
+    expect(backlog.every(Boolean)).toBe(true);
+  });
+
+  it('still caps arrivals when a device forges spaced timestamps', () => {
+    const allow = deviceRateLimiter(10, 3, 100, 30);
+    const results = Array.from({ length: 100 }, (_, i) => allow('a', at + i * 10_000, at));
+    // The arrival bucket holds 30: then nothing more in the same instant.
+    expect(results.filter(Boolean)).toHaveLength(30);
   });
 });

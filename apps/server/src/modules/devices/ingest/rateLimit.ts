@@ -1,15 +1,47 @@
+interface Bucket {
+  tokens: number;
+  /** Device time of the previous message (ms). */
+  deviceAt: number;
+  /** Arrival-rate bucket: the server's own protection. */
+  arrivals: number;
+  at: number;
+}
+
 /**
- * A token bucket per device: `burst` messages at once, refilled at `perSecond`. A device sending
- * faster than that (a fault, a replay attack) has the excess dropped, not the whole platform slowed.
+ * Per-device flood control in two buckets. The first counts by device time: `burst` messages, refilled
+ * at `perSecond` for each second of device time between messages, so a device sending its backlog
+ * after an outage (old readings, spaced in device time) gets through, while one repeating or
+ * inventing messages at one moment does not. The second counts by arrival (by default ten times the
+ * rate, with a burst of 2,000: a long outage's backlog), so a device forging spaced timestamps still
+ * cannot take the server's time.
  */
-export function deviceRateLimiter(perSecond: number, burst: number) {
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  return (deviceId: string, now = Date.now()): boolean => {
-    const bucket = buckets.get(deviceId) ?? { tokens: burst, at: now };
-    bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+export function deviceRateLimiter(
+  perSecond: number,
+  burst: number,
+  arrivalRate = perSecond * 10,
+  arrivalBurst = 2000,
+) {
+  const buckets = new Map<string, Bucket>();
+  return (deviceId: string, deviceTimeMs: number, now = Date.now()): boolean => {
+    const bucket = buckets.get(deviceId) ?? {
+      tokens: burst,
+      deviceAt: deviceTimeMs,
+      arrivals: arrivalBurst,
+      at: now,
+    };
+    bucket.tokens = Math.min(
+      burst,
+      bucket.tokens + (Math.abs(deviceTimeMs - bucket.deviceAt) / 1000) * perSecond,
+    );
+    bucket.deviceAt = deviceTimeMs;
+    bucket.arrivals = Math.min(arrivalBurst, bucket.arrivals + ((now - bucket.at) / 1000) * arrivalRate);
     bucket.at = now;
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
+    const allowed = bucket.tokens >= 1 && bucket.arrivals >= 1;
+    if (allowed) {
+      bucket.tokens -= 1;
+      bucket.arrivals -= 1;
+    }
+    if (buckets.size > 200_000) buckets.clear();
     buckets.set(deviceId, bucket);
     return allowed;
   };

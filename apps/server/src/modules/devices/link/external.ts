@@ -20,13 +20,15 @@ export async function externalBrokerClient(
   sink: MessageSink,
   log: FastifyBaseLogger,
 ): Promise<DeviceLink> {
-  const client = await mqtt.connectAsync(url, {
+  const client = mqtt.connect(url, {
     clientId,
     clean: false,
     protocolVersion: 5,
     reconnectPeriod: 1000,
     properties: { sessionExpiryInterval: 86_400 },
   });
+  // Set before the connection opens: a persistent session's queued messages arrive right after
+  // CONNACK, and mqtt.js's default handler would acknowledge them unstored.
   client.handleMessage = (packet, callback) => {
     const parsed = parseTopic(packet.topic);
     if (!parsed) return callback();
@@ -42,6 +44,10 @@ export async function externalBrokerClient(
     );
   };
   client.on('error', (error) => log.error({ err: error }, 'MQTT client error'));
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', () => resolve());
+    client.once('error', reject);
+  });
   await client.subscribeAsync(
     DEVICE_TOPICS.map((leaf) => `${SHARE_GROUP}/${TOPIC_ROOT}/+/${leaf}`),
     { qos: 1 },
