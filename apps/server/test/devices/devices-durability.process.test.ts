@@ -29,13 +29,12 @@ describe('device messages survive a server kill (embedded broker, PostgreSQL)', 
     let device: mqtt.MqttClient | undefined;
     try {
       const first = await startServerProcess(env);
-      const token = (
-        await callApi(first.base, 'POST', '/tb/token', {
-          clientId: 'demo-gateway',
-          clientSecret: 'demo-gateway-secret',
-        })
-      ).data.accessToken;
-      const [{ secret }] = (
+      const tokens = await callApi(first.base, 'POST', '/tb/token', {
+        clientId: 'demo-gateway',
+        clientSecret: 'demo-gateway-secret',
+      });
+      const token = (tokens.data as { accessToken: string }).accessToken;
+      const provisioned = (
         await callApi(
           first.base,
           'POST',
@@ -43,7 +42,8 @@ describe('device messages survive a server kill (embedded broker, PostgreSQL)', 
           { devices: [{ kind: 'watch', imei: 'DUR-1', name: 'Durable', site: 'Kai Tak' }] },
           token,
         )
-      ).data;
+      ).data as Array<{ secret: string }>;
+      const secret = provisioned[0]?.secret;
       device = mqtt.connect(`mqtt://127.0.0.1:${mqttPort}`, {
         username: 'DUR-1',
         password: secret,
