@@ -129,6 +129,14 @@ export async function createDevicePlatform(
     start() {
       escalator.start();
       retention.start();
+      // Commands a previous run sent and stopped waiting for (a restart mid-wait) did time out.
+      void db
+        .updateTable('device_command')
+        .set({ status: 'timeout', error: 'the server restarted before the reply' })
+        .where('status', '=', 'sent')
+        .where('created_at', '<', new Date(Date.now() - options.commandTimeoutMs))
+        .execute()
+        .catch((error: unknown) => log.error({ err: error }, 'could not close stale device commands'));
     },
     async close() {
       await escalator.stop();
