@@ -1,6 +1,7 @@
 import { errors } from '@siteguard/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSignal } from '../../src/platform/signals.js';
 import { bearer, tokenFor } from '../auth-helpers.js';
@@ -254,18 +255,123 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     expect(devices.statusCode).toBe(200);
   });
 
-  it('tenants never see each other’s devices or alerts', async () => {
-    const other = await app.database.db
+  it("a gateway of another tenant can neither take over an IMEI nor feed this tenant's devices", async () => {
+    const db = app.database.db;
+    const other = await db
       .insertInto('sys_tenant')
-      .values({ code: 'other-dev', name: 'Other' } as never)
+      .values({ code: `other-${driver}`, name: 'Other' })
       .returning('id')
-      .executeTakeFirst()
-      .catch(() => undefined);
-    void other;
-    const alert = (await get('/api/swAlert/page')).json().data.rows[0];
-    const user = bearer(await tokenFor(app, 'demo'));
-    // 'demo' is in the same tenant but without the alert permissions.
-    expect((await get('/api/swAlert/page', user)).statusCode).toBe(403);
-    expect(alert).toBeDefined();
+      .executeTakeFirstOrThrow();
+    const { hashPassword } = await import('../../src/modules/auth/index.js');
+    await db
+      .insertInto('sys_api_client')
+      .values({
+        tenant_id: other.id,
+        client_id: `other-gw-${driver}`,
+        secret_hash: await hashPassword('other-secret'),
+        name: 'Other gateway',
+      })
+      .execute();
+    const tokens = await post(
+      '/api/tb/token',
+      { clientId: `other-gw-${driver}`, clientSecret: 'other-secret' },
+      {},
+    );
+    const otherGateway = bearer(tokens.json().data.accessToken);
+    const takeover = await post(
+      '/api/devices/provision',
+      { devices: [{ kind: 'watch', imei: 'T-W1', name: 'Mine now', site: '' }] },
+      otherGateway,
+    );
+    expect(takeover.statusCode).toBe(409);
+    expect(takeover.json().code).toBe(errors.DEVICE_IMEI_EXISTS.code);
+    const fed = await post(
+      '/api/devices/ingest',
+      {
+        messages: [
+          { imei: 'T-W1', topic: 'event', payload: { mid: 'x-tenant', ts: Date.now(), type: 'sos' } },
+        ],
+      },
+      otherGateway,
+    );
+    expect(fed.json().data).toEqual({
+      accepted: 0,
+      duplicates: 0,
+      dropped: [{ index: 0, reason: 'wrongTenant' }],
+    });
+    // The device's name did not change, and its own tenant still sees it.
+    const watch = (await get('/api/swWatch/page?keyword=T-W1')).json().data.rows[0];
+    expect(watch.name).toBe('T-W1');
+  });
+});
+
+describe('alert escalation (PostgreSQL)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp('postgres'));
+  }, 60_000);
+  afterAll(() => close());
+
+  it('escalates unacknowledged critical alerts after 2 minutes and others after 10, once', async () => {
+    const { escalateAlerts } = await import('../../src/modules/devices/alerts/escalation.js');
+    const gateway = bearer(await gatewayToken(app));
+    await provision(app, [{ kind: 'watch', imei: 'E-W1' }]);
+    const now = Date.now();
+    await app.inject({
+      method: 'POST',
+      url: '/api/devices/ingest',
+      headers: gateway,
+      payload: {
+        messages: [
+          { imei: 'E-W1', topic: 'event', payload: { mid: 'e1', ts: now, type: 'sos' } },
+          { imei: 'E-W1', topic: 'telemetry', payload: telemetry('e2', { battery: 10 }, now) },
+        ],
+      },
+    });
+    const db = app.database.db;
+    const alerts = await db.selectFrom('device_alert').select(['id', 'type']).execute();
+    expect(alerts.map((alert) => alert.type).sort()).toEqual(['lowBattery', 'sos']);
+    // Both were raised three minutes ago: only the critical one is due.
+    await sql`update device_alert set raised_at = ${new Date(now - 3 * 60_000)}`.execute(db);
+    const notifier = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
+    expect(await escalateAlerts(db, app.devices.thresholds, notifier)).toBe(1);
+    expect(await escalateAlerts(db, app.devices.thresholds, notifier)).toBe(0);
+    // Eleven minutes: the warning too; the critical one is not escalated twice.
+    await sql`update device_alert set raised_at = ${new Date(now - 11 * 60_000)}`.execute(db);
+    expect(await escalateAlerts(db, app.devices.thresholds, notifier)).toBe(1);
+    const events = await db
+      .selectFrom('device_alert_event')
+      .select('action')
+      .where('action', '=', 'escalate')
+      .execute();
+    expect(events).toHaveLength(2);
+    // An acknowledged alert never escalates.
+    const fresh = await db
+      .insertInto('device_alert')
+      .values({
+        tenant_id: (
+          await db
+            .selectFrom('device')
+            .select('tenant_id')
+            .where('imei', '=', 'E-W1')
+            .executeTakeFirstOrThrow()
+        ).tenant_id,
+        device_id: (
+          await db.selectFrom('device').select('id').where('imei', '=', 'E-W1').executeTakeFirstOrThrow()
+        ).id,
+        type: 'fall',
+        level: 'critical',
+        status: 'acknowledged',
+        trigger_time: new Date(now - 600_000),
+        alert_time: new Date(now - 600_000),
+        raised_at: new Date(now - 600_000),
+        vitals: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await escalateAlerts(db, app.devices.thresholds, notifier)).toBe(0);
+    expect(fresh.id).toBeDefined();
   });
 });
