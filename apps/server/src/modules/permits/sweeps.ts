@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { periodic } from '../../platform/periodic.js';
 import { recordPermitEvent } from './approval.js';
 
 /**
@@ -64,20 +65,5 @@ export async function sweepPermits(
 
 /** Runs the sweep every `everyMs` while the app runs; a failed sweep is logged and tried again. */
 export function createPermitSweeper(db: Kysely<DB>, log: FastifyBaseLogger, everyMs = 15_000) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = sweepPermits(db).catch((error) => log.error({ err: error }, 'permit sweep failed'));
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return periodic(() => sweepPermits(db), { everyMs, log, failure: 'permit sweep failed' });
 }

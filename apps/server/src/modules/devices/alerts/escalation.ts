@@ -2,6 +2,7 @@ import { DEVICE_ALERT_EVENT } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+import { periodic } from '../../../platform/periodic.js';
 import type { Notifier } from '../../../platform/realtime/notifier.js';
 import type { ThresholdCache } from '../thresholds.js';
 
@@ -83,21 +84,10 @@ export function createEscalator(
   log: FastifyBaseLogger,
   everyMs = 15_000,
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = escalateAlerts(db, thresholds, notifier).catch((error: unknown) =>
-      log.error({ err: error }, 'alert escalation failed'),
-    );
-  };
-  return {
-    start() {
-      timer = setInterval(tick, everyMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return periodic(() => escalateAlerts(db, thresholds, notifier), {
+    everyMs,
+    log,
+    failure: 'alert escalation failed',
+    atStart: false,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+import { periodic } from '../../../platform/periodic.js';
 
 /** The telemetry partitions wholly older than `months` (by their month in the name). */
 export function expiredPartitions(names: string[], months: number, now = new Date()): string[] {
@@ -32,23 +33,13 @@ export async function dropExpiredTelemetry(
   return expired;
 }
 
+/** Hourly, and once at start. */
 export function createRetention(db: Kysely<DB>, months: number, log: FastifyBaseLogger, everyMs = 3_600_000) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = dropExpiredTelemetry(db, months)
-      .then((dropped) => dropped.length > 0 && log.info({ dropped }, 'telemetry past retention dropped'))
-      .catch((error: unknown) => log.error({ err: error }, 'telemetry retention failed'));
-  };
-  return {
-    start() {
-      tick();
-      timer = setInterval(tick, everyMs);
-      timer.unref();
+  return periodic(
+    async () => {
+      const dropped = await dropExpiredTelemetry(db, months);
+      if (dropped.length > 0) log.info({ dropped }, 'telemetry past retention dropped');
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+    { everyMs, log, failure: 'telemetry retention failed' },
+  );
 }

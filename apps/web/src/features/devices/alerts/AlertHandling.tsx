@@ -84,36 +84,45 @@ export function AlertActions({ family, row }: { family: AlertFamily; row: AlertR
   );
 }
 
-function ResolveDialog({
-  family,
-  row,
-  onClose,
-}: {
-  family: AlertFamily;
-  row: AlertRow;
-  onClose: () => void;
-}) {
+type DialogProps = { family: AlertFamily; row: AlertRow; onClose: () => void };
+
+/** A handling dialog's save: the server's reason on a refusal (the dialog stays), else a toast and close. */
+function useHandlingSave(onClose: () => void, done: 'alerts.resolved' | 'alerts.falseAlarmDone') {
   const { t } = useTranslation('devices');
   const { message } = App.useApp();
   const report = useServerError();
+  return async (work: () => Promise<unknown>): Promise<boolean> => {
+    try {
+      await work();
+      void message.success(t(done));
+      onClose();
+      return true;
+    } catch (error) {
+      report(error);
+      return false;
+    }
+  };
+}
+
+function ResolveDialog({ family, row, onClose }: DialogProps) {
+  const { t } = useTranslation('devices');
+  const save = useHandlingSave(onClose, 'alerts.resolved');
   return (
     <ModalForm<{ note: string; photo?: UploadFile<UploadResult>[] }>
       open
       title={`${t('alerts.resolveTitle')} · ${ALERT_TYPE_NAMES[row.type][currentLang()]}`}
       width={520}
       modalProps={{ onCancel: onClose, destroyOnHidden: true }}
-      onFinish={async ({ note, photo }) => {
-        try {
-          const fileId = photo?.find((file) => file.status === 'done')?.response?.fileId ?? null;
-          await resolveAlert(family, row.id, note, fileId);
-          void message.success(t('alerts.resolved'));
-          onClose();
-          return true;
-        } catch (error) {
-          report(error);
-          return false;
-        }
-      }}
+      onFinish={({ note, photo }) =>
+        save(() =>
+          resolveAlert(
+            family,
+            row.id,
+            note,
+            photo?.find((file) => file.status === 'done')?.response?.fileId ?? null,
+          ),
+        )
+      }
     >
       <ProFormTextArea
         name="note"
@@ -128,35 +137,16 @@ function ResolveDialog({
   );
 }
 
-function FalseAlarmDialog({
-  family,
-  row,
-  onClose,
-}: {
-  family: AlertFamily;
-  row: AlertRow;
-  onClose: () => void;
-}) {
+function FalseAlarmDialog({ family, row, onClose }: DialogProps) {
   const { t } = useTranslation('devices');
-  const { message } = App.useApp();
-  const report = useServerError();
+  const save = useHandlingSave(onClose, 'alerts.falseAlarmDone');
   return (
     <ModalForm<{ note?: string }>
       open
       title={t('alerts.falseAlarmTitle')}
       width={480}
       modalProps={{ onCancel: onClose, destroyOnHidden: true }}
-      onFinish={async ({ note }) => {
-        try {
-          await falseAlarm(family, row.id, note?.trim() || undefined);
-          void message.success(t('alerts.falseAlarmDone'));
-          onClose();
-          return true;
-        } catch (error) {
-          report(error);
-          return false;
-        }
-      }}
+      onFinish={({ note }) => save(() => falseAlarm(family, row.id, note?.trim() || undefined))}
     >
       <ProFormTextArea
         name="note"
