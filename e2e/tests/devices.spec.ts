@@ -141,6 +141,11 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await refresh.getByRole('button', { name: /確\s?認|確\s?定/ }).click();
     await expect(page.getByText(/設備已回覆：refreshConfig: ok/)).toBeVisible({ timeout: 10_000 });
 
+    // The monitoring board: a card per worker (the demo wearers).
+    await page.goto('/devices/workers/monitoring');
+    await expect(page.getByTestId('worker-board')).toContainText('Chan Tai Man');
+    await shot(page, 'devices-monitoring');
+
     // The wearer form speaks the spec's messages.
     await page.goto('/devices/watches/wearers');
     await page.getByRole('button', { name: /新\s?增/ }).click();

@@ -28,6 +28,8 @@ export const devices: Migration = {
         secret_hash text,
         last_seen_at timestamptz,
         battery real,
+        -- The newest reading by device time (heart rate, SpO2, temperature, blood pressure, worn, gas).
+        last_vitals jsonb,
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now()
       )`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
 import { defineResourceApi } from '../resource.js';
 import { queryBoolean, sysId } from '../system/sysCommon.js';
@@ -267,5 +268,40 @@ export const deviceMachineApi = {
     body: provisionBody,
     response: z.array(deviceSecret),
     tags,
+  }),
+};
+
+/** One worker on the monitoring board: who, which watch, its state and newest reading, open alerts. */
+export const workerStatusRow = z.object({
+  wearerId: z.string(),
+  fullName: z.string(),
+  trade: z.string().nullable(),
+  sosPhone: z.string(),
+  deviceId: z.string().nullable(),
+  deviceName: z.string().nullable(),
+  imei: z.string().nullable(),
+  site: z.string().nullable(),
+  area: z.string().nullable(),
+  online: z.boolean(),
+  battery: z.number().nullable(),
+  lastSeenAt: z.string().nullable(),
+  vitals: z.record(z.string(), z.union([z.number(), z.boolean()])).nullable(),
+  openAlerts: z.number().int(),
+  openCritical: z.number().int(),
+});
+export type WorkerStatusRow = z.infer<typeof workerStatusRow>;
+
+export const workerMonitorApi = {
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/workerMonitor/page',
+    summary: 'Workers with their watch: online, battery, newest reading and open alerts (most urgent first).',
+    access: { permission: permissions.workerMonitor.page },
+    query: pageQuerySchema.omit({ sortField: true, sortOrder: true }).extend({
+      keyword: text(100).optional(),
+      site: text(100).optional(),
+    }),
+    response: pageOf(workerStatusRow),
+    tags: ['workerMonitor'],
   }),
 };

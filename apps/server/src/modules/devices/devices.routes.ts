@@ -17,6 +17,7 @@ import {
   toPage,
   watchCommandApi,
   wearerApi,
+  workerMonitorApi,
 } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
@@ -46,6 +47,7 @@ import {
   revokeSecret,
 } from './registry/devices.service.js';
 import { wearerStore } from './registry/wearers.service.js';
+import { workerBoard } from './stats/monitoring.js';
 import { REPORT_TITLE, statisticsPdf, statisticsXlsx } from './stats/report.js';
 import { usageAnalysis, watchStatistics } from './stats/statistics.js';
 import { readThresholds, saveThresholds } from './thresholds.js';
@@ -304,6 +306,10 @@ function registerStatistics(app: FastifyInstance, devices: DevicePlatform) {
   registerEndpoint(app, deviceStatsApi.ringing, ({ request }) =>
     ringingAlerts(requirePrincipal(request).tenant),
   );
+  registerEndpoint(app, workerMonitorApi.page, async ({ query, request }) => {
+    const { rows, total } = await workerBoard(requirePrincipal(request).tenant, query);
+    return toPage(rows, total, query);
+  });
   registerEndpoint(app, deviceStatsApi.usage, ({ query, request }) =>
     usageAnalysis(requirePrincipal(request).tenant, query),
   );

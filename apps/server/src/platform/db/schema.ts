@@ -595,6 +595,7 @@ export interface DeviceTable {
   secret_hash: string | null;
   last_seen_at: NullableTimestamp;
   battery: number | null;
+  last_vitals: ColumnType<Record<string, number | boolean> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

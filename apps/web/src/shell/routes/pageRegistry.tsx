@@ -93,6 +93,9 @@ const loaders: Record<string, PageLoader> = {
   'devices/watches/UsageAnalysis': async () => ({
     default: (await import('../../features/devices/stats/UsageAnalysisPage')).UsageAnalysisPage,
   }),
+  'devices/workers/Monitoring': async () => ({
+    default: (await import('../../features/devices/stats/WorkerMonitorPage')).WorkerMonitorPage,
+  }),
   'devices/watches/StatisticsReport': async () => ({
     default: (await import('../../features/devices/stats/StatisticsReportPage')).StatisticsReportPage,
   }),

@@ -74,6 +74,10 @@ export interface PipelineOptions {
 }
 
 const MAX_FUTURE_MS = 10 * 60_000;
+const VITAL_KEYS = ['hr', 'spo2', 'temp', 'sbp', 'dbp', 'stress', 'worn', 'o2', 'lel', 'h2s', 'co'] as const;
+/** What the monitoring board shows of a reading. */
+const vitalsOf = (reading: TelemetryPayload) =>
+  Object.fromEntries(VITAL_KEYS.flatMap((key) => (reading[key] === undefined ? [] : [[key, reading[key]]])));
 const siteKey = (device: KnownDevice) => `${device.tenantId}\u0000${device.site}`;
 /** A gap longer than this between two worn readings is not counted as use (the watch was off). */
 const MAX_USAGE_GAP_S = 300;
@@ -284,25 +288,30 @@ export function createPipeline(
     return { outcomes, alerts };
   }
 
-  /** Last seen (server time) for each device; battery from its newest reading by device time. */
+  /** Last seen (server time) for each device; battery and vitals from its newest reading by device time. */
   async function updateDevices(trx: Kysely<DB>, fresh: Pending[]): Promise<void> {
-    const byDevice = new Map<string, { battery: number | null }>();
+    const byDevice = new Map<string, { battery: number | null; vitals: string | null }>();
     for (const item of fresh) {
-      const entry = byDevice.get(item.device.id) ?? { battery: null };
+      const entry = byDevice.get(item.device.id) ?? { battery: null, vitals: null };
       const known = latest.get(item.device.id) ?? { at: 0, wornAt: null };
       if (item.deviceTime.getTime() >= known.at) {
         known.at = item.deviceTime.getTime();
         if (item.payload.battery !== undefined) entry.battery = item.payload.battery;
+        if (item.topic === 'telemetry')
+          entry.vitals = JSON.stringify(vitalsOf(item.payload as TelemetryPayload));
       }
       latest.set(item.device.id, known);
       byDevice.set(item.device.id, entry);
     }
     if (byDevice.size === 0) return;
     const values = sql.join(
-      [...byDevice.entries()].map(([id, entry]) => sql`(${id}::bigint, ${entry.battery}::real)`),
+      [...byDevice.entries()].map(
+        ([id, entry]) => sql`(${id}::bigint, ${entry.battery}::real, ${entry.vitals}::jsonb)`,
+      ),
     );
-    await sql`update device set last_seen_at = now(), battery = coalesce(v.battery, device.battery)
-      from (values ${values}) as v(id, battery) where device.id = v.id`.execute(trx);
+    await sql`update device set last_seen_at = now(), battery = coalesce(v.battery, device.battery),
+        last_vitals = coalesce(v.vitals, device.last_vitals)
+      from (values ${values}) as v(id, battery, vitals) where device.id = v.id`.execute(trx);
   }
 
   /** Messages and worn time per device and Hong Kong day, for the usage analysis and statistics. */
