@@ -7,8 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 18480);
 const baseURL = `http://127.0.0.1:${port}`;
 // Beside the app server's port, so parallel runs with their own E2E_PORT do not collide.
 const harnessPort = Number(process.env.E2E_HARNESS_PORT ?? port + 10);
-// The embedded MQTT broker the device simulator of tests/devices.spec.ts connects to.
-export const mqttPort = Number(process.env.E2E_MQTT_PORT ?? port + 20);
+// The embedded MQTT broker the device simulator of tests/devices.spec.ts connects to (+7: clear of
+// another run's app and harness ports, which step by 10).
+export const mqttPort = Number(process.env.E2E_MQTT_PORT ?? port + 7);
 // form-runtime.spec.ts reads it back from the environment (the config's module is not importable there).
 const harnessURL = `http://127.0.0.1:${harnessPort}`;
 process.env.FORM_HARNESS_URL = harnessURL;

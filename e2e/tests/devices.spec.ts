@@ -8,7 +8,7 @@ import { shot, signInByApi } from './support/admin-ui';
 // read them, a command reaches a watch and its reply comes back, and the wearer form speaks the spec.
 test.use({ viewport: { width: 1440, height: 900 } });
 const SUPER_ADMIN = { account: 'superAdmin', password: '123456' };
-const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? Number(process.env.E2E_PORT ?? 18480) + 20);
+const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? Number(process.env.E2E_PORT ?? 18480) + 7);
 
 function startSimulator(baseURL: string): { child: ChildProcessWithoutNullStreams; output: () => string } {
   const child = spawn(
