@@ -255,6 +255,24 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     expect(devices.statusCode).toBe(200);
   });
 
+  it('the monitoring board shows each worker with the newest reading and open alerts, urgent first', async () => {
+    await ingest([
+      { imei: 'T-W1', topic: 'telemetry', payload: telemetry('b1', { hr: 96, spo2: 97 }, Date.now() - 5000) },
+      {
+        imei: 'T-W1',
+        topic: 'telemetry',
+        payload: telemetry('b0', { hr: 70, spo2: 99 }, Date.now() - 60_000),
+      },
+    ]);
+    const board = (await get('/api/workerMonitor/page?pageNo=1&pageSize=50')).json().data;
+    const worker = board.rows.find((row: { fullName: string }) => row.fullName === 'Ho Ka Ming');
+    // The newest by device time, although the older reading arrived after it.
+    expect(worker).toMatchObject({ imei: 'T-W1', online: true, vitals: { hr: 96, spo2: 97, worn: true } });
+    expect(worker.openCritical).toBeGreaterThanOrEqual(1);
+    // Workers with critical alerts come first.
+    expect(board.rows[0].openCritical).toBeGreaterThanOrEqual(1);
+  });
+
   it("a gateway of another tenant can neither take over an IMEI nor feed this tenant's devices", async () => {
     const db = app.database.db;
     const other = await db

@@ -109,7 +109,7 @@ export function createPipeline(
   const allow = deviceRateLimiter(options.ratePerSecond ?? 20, options.rateBurst ?? 40);
   const ruleStates = new Map<string, DeviceRuleState>();
   /** Per device: the newest device time seen (battery follows it) and the last worn reading's time. */
-  const latest = new Map<string, { at: number; wornAt: number | null }>();
+  const latest = new Map<string, { at: number; vitalsAt: number; wornAt: number | null }>();
   const knownMonths = new Set<string>();
   const drops = new Map<IngestDropReason, number>();
   const lastDropLog = new Map<string, number>();
@@ -293,12 +293,16 @@ export function createPipeline(
     const byDevice = new Map<string, { battery: number | null; vitals: string | null }>();
     for (const item of fresh) {
       const entry = byDevice.get(item.device.id) ?? { battery: null, vitals: null };
-      const known = latest.get(item.device.id) ?? { at: 0, wornAt: null };
-      if (item.deviceTime.getTime() >= known.at) {
-        known.at = item.deviceTime.getTime();
+      const known = latest.get(item.device.id) ?? { at: 0, vitalsAt: 0, wornAt: null };
+      const at = item.deviceTime.getTime();
+      if (at >= known.at) {
+        known.at = at;
         if (item.payload.battery !== undefined) entry.battery = item.payload.battery;
-        if (item.topic === 'telemetry')
-          entry.vitals = JSON.stringify(vitalsOf(item.payload as TelemetryPayload));
+      }
+      // Vitals follow the newest reading (an event in between carries none).
+      if (item.topic === 'telemetry' && at >= known.vitalsAt) {
+        known.vitalsAt = at;
+        entry.vitals = JSON.stringify(vitalsOf(item.payload as TelemetryPayload));
       }
       latest.set(item.device.id, known);
       byDevice.set(item.device.id, entry);
@@ -332,7 +336,7 @@ export function createPipeline(
         worn: 0,
       };
       entry.messages += 1;
-      const known = latest.get(item.device.id) ?? { at: 0, wornAt: null };
+      const known = latest.get(item.device.id) ?? { at: 0, vitalsAt: 0, wornAt: null };
       const payload = item.payload as TelemetryPayload;
       const at = item.deviceTime.getTime();
       if (item.device.kind === 'watch' && payload.worn !== false) {
