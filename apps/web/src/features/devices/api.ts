@@ -3,8 +3,6 @@ import {
   type AlertFamily,
   type AlertFilter,
   alertApis,
-  type DeviceRegistry,
-  deviceApis,
   deviceStatsApi,
   gasAlertDeleteApi,
   watchCommandApi,
@@ -135,5 +133,3 @@ export const commandHistoryOptions = (id: string) =>
     queryKey: ['deviceCommands', id] as const,
     queryFn: ({ signal }) => callEndpoint(watchCommandApi.history, { query: { id }, signal }),
   });
-
-export const registryApi = (registry: DeviceRegistry) => deviceApis[registry];

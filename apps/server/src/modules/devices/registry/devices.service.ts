@@ -261,26 +261,25 @@ export const deviceExport: ResourceExport<DeviceRow> = {
 };
 
 /** Issues a new secret (the old one stops working at once); answers it, shown once. */
-export async function issueSecret(tenant: TenantScope, id: string, changed: DeviceChanged) {
+/** Sets (or clears) a device's secret hash; the old secret stops working and its connection is cut. */
+async function setSecretHash(tenant: TenantScope, id: string, hash: string | null, changed: DeviceChanged) {
   const device = await findDevice(tenant, id);
-  const secret = newSecret();
   await tenant
     .updateTable('device')
-    .set({ secret_hash: hashSecret(secret), updated_at: new Date() })
+    .set({ secret_hash: hash, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
   changed(device.imei);
-  return { imei: device.imei, secret };
+  return device.imei;
+}
+
+export async function issueSecret(tenant: TenantScope, id: string, changed: DeviceChanged) {
+  const secret = newSecret();
+  return { imei: await setSecretHash(tenant, id, hashSecret(secret), changed), secret };
 }
 
 export async function revokeSecret(tenant: TenantScope, id: string, changed: DeviceChanged) {
-  const device = await findDevice(tenant, id);
-  await tenant
-    .updateTable('device')
-    .set({ secret_hash: null, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-  changed(device.imei);
+  await setSecretHash(tenant, id, null, changed);
   return null;
 }
 
