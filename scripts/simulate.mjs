@@ -3,6 +3,8 @@
 // (SIM-W0001..., SIM-G001...; each gets a fresh MQTT secret), connects each one, sends normal
 // readings `--rate` times a second, answers commands, and raises any alert on demand: type a command
 // (`sos`, `fall 3`, `gas`, `help`) while it runs, or pass `--alert sos --count 2` for a one-off.
+// With --gates (default 1) an attendance gate reads each watch as its wearer's card: everyone passes
+// in at the start; `out N` / `in N` move N workers through the gate.
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
@@ -13,6 +15,7 @@ const { values: args } = parseArgs({
     mqtt: { type: 'string', default: process.env.SITEGUARD_MQTT ?? 'mqtt://localhost:1883' },
     watches: { type: 'string', default: '20' },
     gas: { type: 'string', default: '2' },
+    gates: { type: 'string', default: '1' },
     rate: { type: 'string', default: '0.2' },
     site: { type: 'string', default: 'Kai Tak' },
     prefix: { type: 'string', default: 'SIM' },
@@ -28,12 +31,14 @@ const { values: args } = parseArgs({
 
 const HELP = `Site device simulator
   --watches N     smart watches (default 20)        --gas N        gas sensors (default 2)
+  --gates N       attendance gates (default 1): every watch passes in at the start
   --rate R        readings per device per second (default 0.2, i.e. every 5 s)
   --url URL       the Siteguard server (default http://localhost:8080)
   --mqtt URL      its MQTT broker (default mqtt://localhost:1883)
   --alert TYPE    raise TYPE on --count devices, then keep running (or stop after --duration s)
   --duration S    stop after S seconds and print what was sent and acknowledged
-While it runs, type: ${'sos | fall | water | spo2 | temp | bp | hr | battery | stress | notworn | gas | tamper | impact'} [count], or quit.`;
+While it runs, type: ${'sos | fall | water | spo2 | temp | bp | hr | battery | stress | notworn | gas | tamper | impact'} [count],
+${'in | out'} [count] (workers through the gate), or quit.`;
 if (args.help) {
   console.log(HELP);
   process.exit(0);
@@ -42,6 +47,7 @@ if (args.help) {
 const watches = Number(args.watches);
 const gasSensors = Number(args.gas);
 const rate = Number(args.rate);
+const gates = Number(args.gates);
 const pad = (n, width) => String(n).padStart(width, '0');
 const devices = [
   ...Array.from({ length: watches }, (_, i) => ({ kind: 'watch', imei: `${args.prefix}-W${pad(i + 1, 4)}` })),
@@ -49,6 +55,7 @@ const devices = [
     kind: 'gasSensor',
     imei: `${args.prefix}-G${pad(i + 1, 3)}`,
   })),
+  ...Array.from({ length: gates }, (_, i) => ({ kind: 'gate', imei: `${args.prefix}-A${pad(i + 1, 2)}` })),
 ];
 const stats = { sent: 0, acked: 0, failed: 0, commands: 0 };
 let midCounter = 0;
@@ -75,12 +82,13 @@ async function provision() {
   for (let i = 0; i < devices.length; i += 500) {
     const chunk = devices.slice(i, i + 500).map((device, j) => ({
       ...device,
-      name:
-        device.kind === 'watch'
-          ? `Sim watch ${pad(i + j + 1, 4)}`
-          : `Sim gas sensor ${device.imei.slice(-3)}`,
+      name: {
+        watch: `Sim watch ${pad(i + j + 1, 4)}`,
+        gasSensor: `Sim gas sensor ${device.imei.slice(-3)}`,
+        gate: `Sim gate ${device.imei.slice(-2)}`,
+      }[device.kind],
       site: args.site,
-      area: device.kind === 'gasSensor' ? `Manhole MH-${device.imei.slice(-2)}` : 'Tower A',
+      area: { gasSensor: `Manhole MH-${device.imei.slice(-2)}`, gate: 'Main gate' }[device.kind] ?? 'Tower A',
     }));
     for (const row of await api('/devices/provision', { devices: chunk }, accessToken))
       secrets.set(row.imei, row.secret);
@@ -134,6 +142,21 @@ function publish(device, leaf, payload, ts = Date.now()) {
     });
 }
 
+/** Workers through the first gate: each watch's IMEI is its wearer's card. `dir` 'in' or 'out'. */
+async function passGate(dir, count) {
+  const gate = devices.find((device) => device.kind === 'gate' && device.client);
+  if (!gate) return console.log('no gate: start with --gates 1');
+  const workers = devices.filter(
+    (device) => device.kind === 'watch' && Boolean(device.inside) === (dir === 'out'),
+  );
+  const moving = workers.slice(0, count);
+  for (const worker of moving) {
+    worker.inside = dir === 'in';
+    await publish(gate, 'pass', { card: worker.imei, dir });
+  }
+  console.log(`${moving.length} through ${gate.imei} ${dir === 'in' ? 'in' : 'out'}`);
+}
+
 async function raise(type, count) {
   const make = ALERTS[type];
   if (!make) return console.log(`unknown alert '${type}'.\n${HELP}`);
@@ -182,9 +205,11 @@ async function main() {
     }),
   );
   console.log(`${devices.length} devices online, ${rate} readings per device per second`);
+  if (gates > 0) await passGate('in', watches);
   const started = Date.now();
   const period = 1000 / rate;
-  for (const [index, device] of devices.entries()) {
+  const reporting = devices.filter((device) => device.kind !== 'gate');
+  for (const [index, device] of reporting.entries()) {
     // Spread the devices over one period, so the load is even.
     setTimeout(
       () => {
@@ -193,7 +218,7 @@ async function main() {
           void publish(device, 'telemetry', normalReading(device));
         }, period);
       },
-      (period * index) / devices.length,
+      (period * index) / reporting.length,
     );
   }
   if (args.alert) await raise(args.alert, Number(args.count));
@@ -235,6 +260,7 @@ async function main() {
     if (!type) return;
     if (type === 'quit' || type === 'exit') return void stop();
     if (type === 'help') return console.log(HELP);
+    if (type === 'in' || type === 'out') return void passGate(type, Number(count ?? 1));
     void raise(type, Number(count ?? 1));
   });
 }

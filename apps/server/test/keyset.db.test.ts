@@ -50,4 +50,25 @@ describe.each(DRIVERS)('newest-first chunks (%s)', (driver) => {
     for await (const rows of newestFirstChunks(query, 2)) read.push(...rows.map((row) => row.account));
     expect(read).toEqual(['a4', 'a3', 'a2', 'a1', 'a0']);
   });
+
+  it('keeps rows apart that differ by microseconds (a JS Date holds only milliseconds)', async () => {
+    for (const [index, micros] of ['100', '200', '300', '400'].entries()) {
+      await database.db
+        .insertInto('sys_vis_log')
+        .values({
+          account: `u${index}`,
+          kind: 'login',
+          success: true,
+          created_at: `2026-11-23T09:00:00.000${micros}Z`,
+        })
+        .execute();
+    }
+    const query = database.db
+      .selectFrom('sys_vis_log')
+      .select(['id', 'account', 'created_at'])
+      .where('account', 'like', 'u%');
+    const read: string[] = [];
+    for await (const rows of newestFirstChunks(query, 1)) read.push(...rows.map((row) => row.account));
+    expect(read).toEqual(['u3', 'u2', 'u1', 'u0']);
+  });
 });

@@ -558,6 +558,12 @@ export const errors = {
     'zh-CN': '此手表已分配给「{name}」',
     en: 'This watch is already assigned to {name}',
   }),
+  /** A wearer's attendance card is another wearer's already. */
+  WEARER_CARD_TAKEN: entry(1012099, 409, {
+    'zh-HK': '此考勤卡已分配給「{name}」',
+    'zh-CN': '此考勤卡已分配给「{name}」',
+    en: 'This attendance card is already assigned to {name}',
+  }),
   /** The alert's status does not allow the action; `{status}` is the one it is in. */
   ALERT_STATE: entry(1012097, 409, {
     'zh-HK': '警報目前為「{status}」，不能執行此操作',

@@ -5,6 +5,12 @@ export const DEFAULT_LANG: Lang = 'zh-HK';
 
 /** A text in every language; catalogues are typed with it so a missing translation fails to compile. */
 export type Translated = Record<Lang, string>;
+/** A text in the three languages, in the order people write them here: zh-HK, zh-CN, en. */
+export const translated = (zhHK: string, zhCN: string, en: string): Translated => ({
+  'zh-HK': zhHK,
+  'zh-CN': zhCN,
+  en,
+});
 
 /**
  * Picks the product language from a `lang` header value or an Accept-Language list.

@@ -19,6 +19,7 @@ export * from './permits/permit.js';
 export * from './permits/types.js';
 export * from './resource.js';
 export * from './richText.js';
+export * from './siteTime.js';
 export * from './system/account.js';
 export * from './system/dict.js';
 export * from './system/events.js';

@@ -21,6 +21,8 @@ export function pageOf<T extends z.ZodType>(row: T) {
     totalPage: z.number().int(),
     totalRows: z.number().int(),
     totalCount: z.number().int(),
+    /** Set when counting stopped at a cap (a broad keyword search): at least `totalRows` rows match. */
+    totalCapped: z.boolean().optional(),
     rows: z.array(row),
   });
 }
@@ -30,6 +32,7 @@ export interface Page<T> {
   totalPage: number;
   totalRows: number;
   totalCount: number;
+  totalCapped?: boolean;
   rows: T[];
 }
 
@@ -37,6 +40,7 @@ export function toPage<T>(
   rows: T[],
   totalRows: number,
   query: Pick<PageQuery, 'pageNo' | 'pageSize'>,
+  capped = false,
 ): Page<T> {
   return {
     pageNo: query.pageNo,
@@ -44,6 +48,7 @@ export function toPage<T>(
     totalPage: Math.ceil(totalRows / query.pageSize),
     totalRows,
     totalCount: totalRows,
+    ...(capped ? { totalCapped: true } : {}),
     rows,
   };
 }

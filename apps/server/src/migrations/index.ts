@@ -14,6 +14,7 @@ import { permitSorts } from './0012_permit_sorts.js';
 import { permitCounts } from './0013_permit_counts.js';
 import { permitSearch } from './0014_permit_search.js';
 import { devices } from './0015_devices.js';
+import { attendance } from './0016_attendance.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   permitCounts,
   permitSearch,
   devices,
+  attendance,
 ];

@@ -231,6 +231,29 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     expect((await get('/api/swAlert/page?type=gasO2')).json().data.totalRows).toBe(0);
   });
 
+  it('a broad keyword search counts up to a cap and says so; a narrow one counts exactly', async () => {
+    const device = await app.database.db
+      .selectFrom('device')
+      .select(['id', 'tenant_id'])
+      .where('imei', '=', 'T-W2')
+      .executeTakeFirstOrThrow();
+    await sql`insert into device_alert (tenant_id, device_id, type, level, status, trigger_time, alert_time, wearer_name)
+      select ${device.tenant_id}, ${device.id}, 'heartRate', 'warning', 'resolved', now(), now(), 'Capped Person ' || n
+      from generate_series(1, 2050) as n`.execute(app.database.db);
+    const broad = (await get('/api/swAlert/page?keyword=Capped')).json().data;
+    expect(broad).toMatchObject({ totalRows: 2000, totalCapped: true });
+    expect(broad.rows).toHaveLength(10);
+    const narrow = (await get('/api/swAlert/page?keyword=Capped%20Person%202049')).json().data;
+    expect(narrow.totalRows).toBe(1);
+    expect(narrow.totalCapped).toBeUndefined();
+    // The export is not capped: every match is a row.
+    const file = await get('/api/swAlert/export?keyword=Capped');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.rowCount).toBe(2051);
+    await sql`delete from device_alert where wearer_name like 'Capped Person %'`.execute(app.database.db);
+  });
+
   it('analysis, statistics and exports read what was ingested', async () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const analysis = (await get(`/api/swAlert/analysis?from=${today}&to=${today}`)).json().data;

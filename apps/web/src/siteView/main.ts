@@ -1,7 +1,6 @@
 import './site.css';
 import type { PermitSiteView } from '@siteguard/contracts';
 import {
-  formatSiteTime,
   GAS_LIMITS,
   type GasField,
   gasReadingOk,
@@ -9,6 +8,7 @@ import {
   PERMIT_TYPES,
   type PermitStatus,
 } from '@siteguard/contracts/permits';
+import { formatSiteTime } from '@siteguard/contracts/siteTime';
 import { isLang, LANG_LABELS, readStoredLang, storeLang } from '../i18n/language';
 import { type SiteMessages, siteMessages } from './messages';
 

@@ -3,12 +3,12 @@ import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
 import { XLSX_CONTENT_TYPE } from '../resource.js';
-import { sysId, sysIdsBody } from '../system/sysCommon.js';
+import { siteDay, sysId, sysIdsBody } from '../system/sysCommon.js';
 import { ALERT_LEVELS, ALERT_STATUSES, ALERT_TYPES, type AlertFamily } from './alerts.js';
 import { DEVICE_KINDS } from './kinds.js';
 import { alertThresholds } from './thresholds.js';
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+const isoDay = siteDay;
 
 /** The spec's alert fields (type, trigger time, count, isViewed, ViewTime, Step, Battery, AlertTime) and the rest. */
 export const alertRow = z.object({

@@ -4,8 +4,9 @@ import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
 import { defineResourceApi } from '../resource.js';
 import { queryBoolean, sysId } from '../system/sysCommon.js';
+import { cardNo } from './attendance.js';
 import { DEVICE_KINDS, DEVICE_REGISTRIES, DEVICE_REGISTRY_KEYS, type DeviceRegistry } from './kinds.js';
-import { IMEI_PATTERN } from './protocol.js';
+import { DEVICE_TOPICS, IMEI_PATTERN } from './protocol.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -99,6 +100,8 @@ export const wearerRow = z.object({
   deviceId: z.string().nullable(),
   deviceName: z.string().nullable(),
   deviceImei: z.string().nullable(),
+  /** The card the attendance gates read (an RFID tag), if one is given out. */
+  cardNo: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WearerRow = z.infer<typeof wearerRow>;
@@ -111,6 +114,7 @@ export const wearerAddBody = z.object({
   workloadLevel: z.number().int().min(1).max(5).nullable().optional(),
   ageBand: z.enum(AGE_BANDS).nullable().optional(),
   deviceId: sysId.nullable().optional(),
+  cardNo: cardNo.nullable().optional(),
 });
 export type WearerAddBody = z.infer<typeof wearerAddBody>;
 export const wearerEditBody = wearerAddBody.extend({ id: sysId });
@@ -222,7 +226,7 @@ export const watchCommandApi = {
 /** One message as a gateway posts it: the device, the topic leaf and the payload. */
 export const ingestMessage = z.object({
   imei: z.string().regex(IMEI_PATTERN),
-  topic: z.enum(['telemetry', 'event', 'reply']),
+  topic: z.enum(DEVICE_TOPICS),
   payload: z.record(z.string(), z.unknown()),
 });
 export const ingestBody = z.object({ messages: z.array(ingestMessage).min(1).max(500) });

@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 /**
  * The device protocol (docs/devices-protocol.md): MQTT topics under `sg/dev/<imei>/`, JSON payloads,
- * QoS 1. Devices publish `telemetry`, `event` and `reply`; the server publishes `cmd`. The same
+ * QoS 1. Devices publish `telemetry`, `event`, `pass` (attendance gates) and `reply`; the server
+ * publishes `cmd`. The same
  * payloads arrive over HTTP from gateways (POST /api/devices/ingest).
  */
 export const TOPIC_ROOT = 'sg/dev';
-export const DEVICE_TOPICS = ['telemetry', 'event', 'reply'] as const;
+export const DEVICE_TOPICS = ['telemetry', 'event', 'pass', 'reply'] as const;
 export type DeviceTopic = (typeof DEVICE_TOPICS)[number];
 export const topicOf = (imei: string, leaf: DeviceTopic | 'cmd') => `${TOPIC_ROOT}/${imei}/${leaf}`;
 
@@ -50,6 +51,17 @@ export const eventPayload = z.object({
   lng: reading(-180, 180),
 });
 export type EventPayload = z.infer<typeof eventPayload>;
+
+export const PASS_DIRECTIONS = ['in', 'out'] as const;
+export type PassDirection = (typeof PASS_DIRECTIONS)[number];
+/** An attendance gate read a card: who (the card) went which way. */
+export const passPayload = z.object({
+  mid: messageId,
+  ts: deviceTime,
+  card: z.string().regex(/^[0-9A-Za-z_-]{2,64}$/),
+  dir: z.enum(PASS_DIRECTIONS),
+});
+export type PassPayload = z.infer<typeof passPayload>;
 
 export const DEVICE_COMMANDS = ['refreshConfig', 'exec', 'switchVersion', 'syncSos', 'unlock'] as const;
 export type DeviceCommandKind = (typeof DEVICE_COMMANDS)[number];

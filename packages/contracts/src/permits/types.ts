@@ -1,4 +1,4 @@
-import type { Translated } from '../i18n.js';
+import { type Translated, translated } from '../i18n.js';
 
 /** What other modules signal when the site turns unsafe; permit types name those that suspend them. */
 export const SITE_SIGNAL_KINDS = ['gasAlarm', 'weatherWarning'] as const;
@@ -18,7 +18,7 @@ export interface PermitTypeInfo {
   suspendOn: readonly SiteSignalKind[];
 }
 
-const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const t = translated;
 
 /**
  * The ten permit types (spec §1, §2), keyed as the menu, permission codes and routes name them:
@@ -141,20 +141,8 @@ export const PERMIT_CORE_FIELDS = [
   'validTo',
 ] as const;
 
-/** A time as people on a Hong Kong site read it, in their language ('-' for none). */
-export function formatSiteTime(iso: string | null, lang: 'zh-HK' | 'zh-CN' | 'en'): string {
-  if (!iso) return '-';
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-HK' : lang, {
-    timeZone: 'Asia/Hong_Kong',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
-
 /** A permit's window may not outlast one shift. */
 export const PERMIT_MAX_WINDOW_HOURS = 12;
-/** Site times are Hong Kong times (UTC+8, no daylight saving). */
-export const SITE_UTC_OFFSET = '+08:00';
 /** How long a QR link to the site view stays valid after it is made. */
 export const PERMIT_LINK_DAYS = 7;
 

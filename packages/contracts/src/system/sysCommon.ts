@@ -28,3 +28,6 @@ export const timeRangeFilter = z.object({
   startTime: z.iso.datetime({ offset: true }).optional(),
   endTime: z.iso.datetime({ offset: true }).optional(),
 });
+
+/** A (Hong Kong) site day in a query or body: YYYY-MM-DD. */
+export const siteDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');

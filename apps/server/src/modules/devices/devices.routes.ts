@@ -15,6 +15,7 @@ import {
   type Lang,
   type Translated,
   toPage,
+  translated,
   watchCommandApi,
   wearerApi,
   workerMonitorApi,
@@ -37,6 +38,7 @@ import {
   ringingAlerts,
   streamAlerts,
 } from './alerts/alerts.service.js';
+import { registerAttendance } from './attendance/attendance.routes.js';
 import type { DevicePlatform } from './platform.js';
 import {
   deviceExport,
@@ -69,6 +71,7 @@ export async function devicesModule(
     deleteClosedAlerts(requirePrincipal(request).tenant, 'gasAlert', body.ids),
   );
   registerStatistics(app, devices);
+  registerAttendance(app);
 
   registerMachineCalls(app, devices);
 }
@@ -203,7 +206,7 @@ function registerCommands(app: FastifyInstance, devices: DevicePlatform) {
   );
 }
 
-const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const t = translated;
 const ALERT_HEADERS = {
   type: t('類型', '类型', 'Type'),
   level: t('級別', '级别', 'Level'),
@@ -260,8 +263,8 @@ const ALERT_SHEETS: Record<AlertFamily, Translated> = {
 function registerAlerts(app: FastifyInstance, family: AlertFamily) {
   const api = alertApis[family];
   registerEndpoint(app, api.page, async ({ query, request }) => {
-    const { rows, total } = await alertPage(requirePrincipal(request).tenant, family, query);
-    return toPage(rows, total, query);
+    const { rows, total, capped } = await alertPage(requirePrincipal(request).tenant, family, query);
+    return toPage(rows, total, query, capped);
   });
   registerEndpoint(app, api.detail, ({ query, request }) =>
     alertDetail(requirePrincipal(request).tenant, family, query.id),

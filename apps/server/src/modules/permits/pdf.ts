@@ -8,7 +8,7 @@ import {
   PERMIT_TYPES,
   type PermitDetail,
   type PermitFormRef,
-  type Translated,
+  translated,
 } from '@siteguard/contracts';
 import QRCode from 'qrcode';
 import { a4Document } from '../../platform/pdf.js';
@@ -18,7 +18,7 @@ import { a4Document } from '../../platform/pdf.js';
  * the core fields, every field of the filled form by its label, the check's answers, the gas test,
  * and the signed timeline.
  */
-const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const t = translated;
 const LABELS = {
   status: t('狀態', '状态', 'Status'),
   location: t('地點', '地点', 'Location'),

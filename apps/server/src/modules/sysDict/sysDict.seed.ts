@@ -1,8 +1,8 @@
-import type { Translated } from '@siteguard/contracts';
+import { type Translated, translated } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 
-const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const t = translated;
 
 /** The dictionaries the product's own screens read. Values are the codes stored in business rows. */
 const dictionaries: Array<{ code: string; name: Translated; values: Array<[string, Translated]> }> = [

@@ -1,4 +1,4 @@
-import { type Lang, type SysOpLogRow, sysOpLogApi, type Translated, toPage } from '@siteguard/contracts';
+import { type Lang, type SysOpLogRow, sysOpLogApi, toPage, translated } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../platform/errors.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
@@ -13,7 +13,7 @@ import {
   streamOpLogs,
 } from './sysOpLog.queries.js';
 
-const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const t = translated;
 const sheetName = t('操作日誌', '操作日志', 'Operation log');
 
 function exportColumns(lang: Lang): XlsxColumn<SysOpLogRow>[] {

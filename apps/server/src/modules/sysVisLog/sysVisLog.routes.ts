@@ -1,4 +1,11 @@
-import { type Lang, type SysVisLogRow, sysVisLogApi, type Translated, toPage } from '@siteguard/contracts';
+import {
+  type Lang,
+  type SysVisLogRow,
+  sysVisLogApi,
+  type Translated,
+  toPage,
+  translated,
+} from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../../platform/errors.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
@@ -13,7 +20,7 @@ import {
   streamVisLogs,
 } from './sysVisLog.queries.js';
 
-const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const t = translated;
 const sheetName = t('訪問日誌', '访问日志', 'Visit log');
 const kinds: Record<SysVisLogRow['kind'], Translated> = {
   login: t('登入', '登录', 'Sign-in'),

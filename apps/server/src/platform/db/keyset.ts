@@ -21,11 +21,18 @@ export async function* keysetChunks<Row, Key>(
   }
 }
 
-/** The key of a row read newest first: its creation time, then its id for rows created together. */
+/**
+ * The key of a row read newest first: its creation time, then its id for rows created together. The
+ * time is kept as PostgreSQL's text: a JS Date holds milliseconds, the column microseconds, and a
+ * key rounded to the millisecond would skip the rows of that millisecond at a chunk's edge.
+ */
 interface CreatedKey {
-  createdAt: Date;
+  createdAt: string;
   id: string;
 }
+
+/** The exact text of a timestamp column, for a keyset key (see CreatedKey). */
+export const exactTime = (column: string) => sql<string>`${sql.ref(column)}::text`;
 
 /**
  * Reads a filtered query of a table with `created_at` and `id` (the log tables) newest first, in
@@ -34,16 +41,20 @@ interface CreatedKey {
 export function newestFirstChunks<DB, TB extends keyof DB, O extends { created_at: Date; id: string }>(
   query: SelectQueryBuilder<DB, TB, O>,
   chunk: number,
-): AsyncGenerator<O[]> {
+): AsyncGenerator<(O & { keyset_at: string })[]> {
   return keysetChunks(
     (after: CreatedKey | undefined) => {
-      const ordered = query.orderBy(sql`created_at`, 'desc').orderBy(sql`id`, 'desc').limit(chunk);
+      const ordered = query
+        .select(exactTime('created_at').as('keyset_at'))
+        .orderBy(sql`created_at`, 'desc')
+        .orderBy(sql`id`, 'desc')
+        .limit(chunk);
       const next = after
-        ? ordered.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id})`)
+        ? ordered.where(sql<boolean>`(created_at, id) < (${after.createdAt}::timestamptz, ${after.id})`)
         : ordered;
-      return next.execute() as Promise<O[]>;
+      return next.execute() as Promise<(O & { keyset_at: string })[]>;
     },
-    (row) => ({ createdAt: row.created_at, id: row.id }),
+    (row) => ({ createdAt: row.keyset_at, id: row.id }),
     chunk,
   );
 }

@@ -609,6 +609,7 @@ export interface WearerTable {
   workload_level: number | null;
   age_band: string | null;
   device_id: ColumnType<string | null, string | null | undefined, string | null>;
+  card_no: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -695,6 +696,19 @@ export interface DeviceUsageDayTable {
   worn_seconds: Generated<number>;
 }
 
+export interface AttendanceDayTable {
+  tenant_id: TenantId;
+  site: string;
+  day: ColumnType<string, string, string>;
+  card_no: string;
+  wearer_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  first_in: NullableTimestamp;
+  last_out: NullableTimestamp;
+  last_pass_at: Timestamp;
+  last_direction: 'in' | 'out';
+  passes: Generated<number>;
+}
+
 export interface DeviceThresholdTable {
   tenant_id: TenantId;
   site: string;
@@ -765,4 +779,5 @@ export interface DB {
   device_usage_day: DeviceUsageDayTable;
   device_threshold: DeviceThresholdTable;
   device_ingest_drop: DeviceIngestDropTable;
+  attendance_day: AttendanceDayTable;
 }

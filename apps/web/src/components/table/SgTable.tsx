@@ -115,7 +115,9 @@ export function SgTable<
     showSizeChanger: true,
     showTotal: (total) => {
       const range = footerRange(pageQuery.pageNo, pageQuery.pageSize, total);
-      return <span data-testid="table-footer">{t('table.footer', range)}</span>;
+      // A broad keyword search counts only so far: "of 2000+".
+      const shown = { ...range, total: data?.totalCapped ? `${range.total}+` : range.total };
+      return <span data-testid="table-footer">{t('table.footer', shown)}</span>;
     },
     onChange: (pageNo, pageSize) =>
       // A new page size starts again at page one: the old page number may not exist any more.

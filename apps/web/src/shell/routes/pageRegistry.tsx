@@ -93,6 +93,9 @@ const loaders: Record<string, PageLoader> = {
   'devices/watches/UsageAnalysis': async () => ({
     default: (await import('../../features/devices/stats/UsageAnalysisPage')).UsageAnalysisPage,
   }),
+  'devices/workers/Attendance': async () => ({
+    default: (await import('../../features/devices/attendance/AttendancePage')).AttendancePage,
+  }),
   'devices/workers/Monitoring': async () => ({
     default: (await import('../../features/devices/stats/WorkerMonitorPage')).WorkerMonitorPage,
   }),

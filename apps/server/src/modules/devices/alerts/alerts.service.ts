@@ -8,9 +8,11 @@ import {
   type AlertStatus,
   type AlertType,
   OPEN_ALERT_STATUSES,
+  siteDayEnd,
+  siteDayStart,
 } from '@siteguard/contracts';
 import { sql } from 'kysely';
-import { keysetChunks } from '../../../platform/db/keyset.js';
+import { exactTime, keysetChunks } from '../../../platform/db/keyset.js';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 import { fail } from '../../../platform/errors.js';
 import {
@@ -38,20 +40,44 @@ export async function alertPage(tenant: TenantScope, family: AlertFamily, query:
       .orderBy('device_alert.raised_at', 'desc')
       .orderBy('device_alert.id', 'desc')
       .execute(),
-    countAlerts(tenant, family, filter),
+    countAlerts(tenant, family, filter, KEYWORD_COUNT_CAP),
   ]);
-  return { rows: rows.map(toAlertRow), total };
+  return {
+    rows: rows.map(toAlertRow),
+    total: Math.min(total, KEYWORD_COUNT_CAP),
+    capped: total > KEYWORD_COUNT_CAP,
+  };
 }
 
+/**
+ * A keyword (trigram) search counts at most this many matches: a surname alone can match tens of
+ * thousands of alerts, and counting them all costs more than the page itself. The page then says
+ * "of 2,000+"; narrowing the search gives the exact number.
+ */
+export const KEYWORD_COUNT_CAP = 2000;
+
+/** The number of matching alerts; with `keywordCap`, a keyword search stops counting past the cap (answering cap + 1). */
 export async function countAlerts(
   tenant: TenantScope,
   family: AlertFamily,
   filter: AlertFilter,
+  keywordCap?: number,
 ): Promise<number> {
   if (countable(filter)) return countFromCounters(tenant, family, filter);
-  const row = await filteredAlerts(tenant, family, filter)
-    .select(sql<string>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
+  const matching = filteredAlerts(tenant, family, filter);
+  if (filter.keyword && keywordCap !== undefined) {
+    const row = await tenant.db
+      .selectFrom(
+        matching
+          .select(sql`1`.as('one'))
+          .limit(keywordCap + 1)
+          .as('matching'),
+      )
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await matching.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -60,22 +86,20 @@ export function streamAlerts(tenant: TenantScope, family: AlertFamily, query: Al
   return (async function* () {
     const filter = await resolveAlertFilter(tenant, query);
     for await (const rows of keysetChunks(
-      (after: { at: Date; id: string } | undefined) => {
+      (after: { at: string; id: string } | undefined) => {
         let query = withRowColumns(filteredAlerts(tenant, family, filter))
+          .select(exactTime('device_alert.raised_at').as('keyset_at'))
           .orderBy('device_alert.raised_at', 'desc')
           .orderBy('device_alert.id', 'desc')
           .limit(chunk);
         if (after) {
-          query = query.where((eb) =>
-            eb.or([
-              eb('device_alert.raised_at', '<', after.at),
-              eb.and([eb('device_alert.raised_at', '=', after.at), eb('device_alert.id', '<', after.id)]),
-            ]),
+          query = query.where(
+            sql<boolean>`(device_alert.raised_at, device_alert.id) < (${after.at}::timestamptz, ${after.id})`,
           );
         }
         return query.execute();
       },
-      (row) => ({ at: row.raised_at, id: row.id }),
+      (row) => ({ at: row.keyset_at, id: row.id }),
       chunk,
     )) {
       yield rows.map(toAlertRow);
@@ -206,16 +230,14 @@ export async function deleteClosedAlerts(tenant: TenantScope, family: AlertFamil
 }
 
 /** Day boundaries in Hong Kong time. */
-export const hkStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-export const hkEndExclusive = (day: string) => new Date(hkStart(day).getTime() + 86_400_000);
 
 export async function alertAnalysis(tenant: TenantScope, family: AlertFamily, query: AlertAnalysisQuery) {
   const ranged = () => {
     let base = tenant
       .selectFrom('device_alert')
       .where('type', 'in', familyTypes(family))
-      .where('raised_at', '>=', hkStart(query.from))
-      .where('raised_at', '<', hkEndExclusive(query.to));
+      .where('raised_at', '>=', siteDayStart(query.from))
+      .where('raised_at', '<', siteDayEnd(query.to));
     if (query.site) base = base.where('site', '=', query.site);
     return base;
   };

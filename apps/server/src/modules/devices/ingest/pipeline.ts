@@ -7,14 +7,18 @@ import {
   eventPayload,
   type IngestDropReason,
   MAX_DEVICE_PAYLOAD_BYTES,
+  type PassPayload,
+  passPayload,
   type ReplyPayload,
   replyPayload,
+  siteDayOf,
   type TelemetryPayload,
   telemetryPayload,
 } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+import { recordPasses } from '../attendance/passes.js';
 import {
   ageOfBand,
   type DeviceRuleState,
@@ -57,8 +61,8 @@ export interface PipelineHooks {
 
 interface Pending {
   device: KnownDevice;
-  topic: 'telemetry' | 'event';
-  payload: TelemetryPayload | ReturnType<typeof eventPayload.parse>;
+  topic: 'telemetry' | 'event' | 'pass';
+  payload: TelemetryPayload | ReturnType<typeof eventPayload.parse> | PassPayload;
   deviceTime: Date;
   resolve(outcome: IngestOutcome): void;
   reject(error: unknown): void;
@@ -81,8 +85,10 @@ const vitalsOf = (reading: TelemetryPayload) =>
 const siteKey = (device: KnownDevice) => `${device.tenantId}\u0000${device.site}`;
 /** A gap longer than this between two worn readings is not counted as use (the watch was off). */
 const MAX_USAGE_GAP_S = 300;
-const HK_OFFSET_MS = 8 * 3600_000;
-const hkDay = (time: Date) => new Date(time.getTime() + HK_OFFSET_MS).toISOString().slice(0, 10);
+
+const PAYLOADS = { telemetry: telemetryPayload, event: eventPayload, pass: passPayload };
+/** Gates carry no battery; watches, sensors and locks report it with any message. */
+const batteryOf = (item: Pending) => ('battery' in item.payload ? (item.payload.battery ?? null) : null);
 
 function parseDeviceTime(ts: string | number): Date {
   return new Date(typeof ts === 'number' ? ts : Date.parse(ts));
@@ -171,8 +177,9 @@ export function createPipeline(
       await hooks.onReply(device, reply.data);
       return { status: 'accepted' };
     }
-    if (topic !== 'telemetry' && topic !== 'event') return drop('unknownTopic', message.imei);
-    const parsed = topic === 'telemetry' ? telemetryPayload.safeParse(body) : eventPayload.safeParse(body);
+    if (topic !== 'telemetry' && topic !== 'event' && topic !== 'pass')
+      return drop('unknownTopic', message.imei);
+    const parsed = PAYLOADS[topic].safeParse(body);
     if (!parsed.success) return drop('malformed', message.imei);
     const deviceTime = parseDeviceTime(parsed.data.ts);
     const now = Date.now();
@@ -284,6 +291,21 @@ export function createPipeline(
     fresh.sort((a, b) => a.deviceTime.getTime() - b.deviceTime.getTime());
     await updateDevices(trx, fresh);
     await recordUsage(trx, fresh);
+    await recordPasses(
+      trx,
+      fresh.flatMap((item) =>
+        item.topic === 'pass'
+          ? [
+              {
+                tenantId: item.device.tenantId,
+                site: item.device.site,
+                pass: item.payload as PassPayload,
+                at: item.deviceTime,
+              },
+            ]
+          : [],
+      ),
+    );
     const alerts = await raiseAlerts(trx, fresh, limits);
     return { outcomes, alerts };
   }
@@ -297,7 +319,8 @@ export function createPipeline(
       const at = item.deviceTime.getTime();
       if (at >= known.at) {
         known.at = at;
-        if (item.payload.battery !== undefined) entry.battery = item.payload.battery;
+        const battery = batteryOf(item);
+        if (battery !== null) entry.battery = battery;
       }
       // Vitals follow the newest reading (an event in between carries none).
       if (item.topic === 'telemetry' && at >= known.vitalsAt) {
@@ -326,7 +349,7 @@ export function createPipeline(
     >();
     for (const item of fresh) {
       if (item.topic !== 'telemetry') continue;
-      const day = hkDay(item.deviceTime);
+      const day = siteDayOf(item.deviceTime);
       const key = `${item.device.id}\u0000${day}`;
       const entry = usage.get(key) ?? {
         tenantId: item.device.tenantId,
@@ -390,6 +413,7 @@ export function createPipeline(
     }
     const merged = new Map<string, Merged>();
     for (const item of fresh) {
+      if (item.topic === 'pass') continue;
       const candidates =
         item.topic === 'event'
           ? [evaluateEvent(item.payload as ReturnType<typeof eventPayload.parse>)]
@@ -397,7 +421,7 @@ export function createPipeline(
       for (const candidate of candidates) {
         const key = `${item.device.id}\u0000${candidate.type}`;
         const entry = merged.get(key);
-        const battery = item.payload.battery ?? null;
+        const battery = batteryOf(item);
         const step = item.topic === 'telemetry' ? ((item.payload as TelemetryPayload).steps ?? null) : null;
         if (entry) {
           entry.count += 1;

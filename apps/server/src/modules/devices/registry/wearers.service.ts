@@ -15,6 +15,7 @@ function baseQuery(tenant: TenantScope, keyword: string | undefined) {
         eb('wearer.full_name', 'ilike', like),
         eb('wearer.sos_phone', 'ilike', like),
         eb('device.imei', 'ilike', like),
+        eb('wearer.card_no', 'ilike', like),
       ]),
     );
   }
@@ -30,6 +31,7 @@ const selectRow = (tenant: TenantScope, keyword?: string) =>
     'wearer.workload_level',
     'wearer.age_band',
     'wearer.device_id',
+    'wearer.card_no',
     'wearer.created_at',
     'device.name as device_name',
     'device.imei as device_imei',
@@ -46,6 +48,7 @@ const toRow = (row: WearerRecord): WearerRow => ({
   deviceId: row.device_id,
   deviceName: row.device_name,
   deviceImei: row.device_imei,
+  cardNo: row.card_no,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -73,14 +76,39 @@ async function checkWatch(tenant: TenantScope, deviceId: string | null | undefin
   return device.imei;
 }
 
+/** The attendance card must not be in another wearer's hand. */
+async function checkCard(tenant: TenantScope, cardNo: string | null | undefined, wearerId?: string) {
+  if (!cardNo) return;
+  const holder = await tenant
+    .selectFrom('wearer')
+    .select(['id', 'full_name'])
+    .where('card_no', '=', cardNo)
+    .executeTakeFirst();
+  if (holder && holder.id !== wearerId) fail('WEARER_CARD_TAKEN', { name: holder.full_name });
+}
+
 async function writeOrRefuse<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    // Two people given the same watch at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) return fail('WEARER_DEVICE_TAKEN', { name: '' });
+    // Two people given the same watch (or card) at the same moment: the unique index decides.
+    if (isUniqueViolation(error))
+      return fail(String(error).includes('wearer_card') ? 'WEARER_CARD_TAKEN' : 'WEARER_DEVICE_TAKEN', {
+        name: '',
+      });
     throw error;
   }
+}
+
+/** Attendance days of a card nobody held yet are this wearer's once the card is given out. */
+async function claimCardDays(tenant: TenantScope, cardNo: string | null | undefined, wearerId: string) {
+  if (!cardNo) return;
+  await tenant
+    .updateTable('attendance_day')
+    .set({ wearer_id: wearerId })
+    .where('card_no', '=', cardNo)
+    .where('wearer_id', 'is', null)
+    .execute();
 }
 
 /** Wearers of watches: Full Name, SOS phone number (Hong Kong), trade, workload, age band, watch. */
@@ -99,6 +127,7 @@ export function wearerStore(changed: DeviceChanged) {
     },
     async add(tenant: TenantScope, body: WearerAddBody) {
       const imei = await checkWatch(tenant, body.deviceId);
+      await checkCard(tenant, body.cardNo);
       const { id } = await writeOrRefuse(() =>
         tenant.db
           .insertInto('wearer')
@@ -110,16 +139,19 @@ export function wearerStore(changed: DeviceChanged) {
             workload_level: body.workloadLevel ?? null,
             age_band: body.ageBand ?? null,
             device_id: body.deviceId ?? null,
+            card_no: body.cardNo ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
+      await claimCardDays(tenant, body.cardNo, id);
       if (imei) changed(imei);
       return findWearer(tenant, id);
     },
     async edit(tenant: TenantScope, body: WearerEditBody) {
       const before = await findWearer(tenant, body.id);
       const imei = await checkWatch(tenant, body.deviceId, body.id);
+      await checkCard(tenant, body.cardNo, body.id);
       await writeOrRefuse(() =>
         tenant
           .updateTable('wearer')
@@ -130,11 +162,13 @@ export function wearerStore(changed: DeviceChanged) {
             workload_level: body.workloadLevel ?? null,
             age_band: body.ageBand ?? null,
             device_id: body.deviceId ?? null,
+            card_no: body.cardNo ?? null,
             updated_at: new Date(),
           })
           .where('id', '=', body.id)
           .execute(),
       );
+      await claimCardDays(tenant, body.cardNo, body.id);
       if (before.deviceImei) changed(before.deviceImei);
       if (imei) changed(imei);
       return findWearer(tenant, body.id);

@@ -1,8 +1,8 @@
-import type { Lang, Translated, WatchStatisticsRow } from '@siteguard/contracts';
+import { type Lang, type Translated, translated, type WatchStatisticsRow } from '@siteguard/contracts';
 import { a4Document } from '../../../platform/pdf.js';
 import { streamXlsx, type XlsxColumn } from '../../../platform/xlsx.js';
 
-const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const t = translated;
 export const REPORT_TITLE = t('智能手錶統計報表', '智能手表统计报表', 'Smart watch statistics report');
 const COLUMNS: Array<{ key: keyof WatchStatisticsRow; title: Translated; width: number }> = [
   { key: 'date', title: t('日期', '日期', 'Date'), width: 80 },

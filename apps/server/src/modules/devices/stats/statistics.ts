@@ -2,12 +2,13 @@ import {
   ALERT_FAMILIES,
   type AlertAnalysisQuery,
   DEVICE_ONLINE_THRESHOLD_S,
+  siteDayEnd,
+  siteDayStart,
   type UsageAnalysis,
   type WatchStatisticsRow,
 } from '@siteguard/contracts';
 import { sql } from 'kysely';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
-import { hkEndExclusive, hkStart } from '../alerts/alerts.service.js';
 
 /** The days from..to (inclusive), at most 366. */
 export function daysOf(from: string, to: string): string[] {
@@ -42,8 +43,8 @@ export async function watchStatistics(
   let alertQuery = tenant
     .selectFrom('device_alert')
     .where('type', 'in', [...ALERT_FAMILIES.swAlert])
-    .where('raised_at', '>=', hkStart(first))
-    .where('raised_at', '<', hkEndExclusive(last));
+    .where('raised_at', '>=', siteDayStart(first))
+    .where('raised_at', '<', siteDayEnd(last));
   if (query.site) alertQuery = alertQuery.where('site', '=', query.site);
   let watchQuery = tenant.selectFrom('device').where('kind', '=', 'watch');
   if (query.site) watchQuery = watchQuery.where('site', '=', query.site);
@@ -67,7 +68,7 @@ export async function watchStatistics(
   const usageByDay = new Map(usage.map((row) => [row.day, row]));
   const alertsByDay = new Map(alerts.map((row) => [row.day, Number(row.n)]));
   return days.map((day) => {
-    const end = hkEndExclusive(day);
+    const end = siteDayEnd(day);
     const total = watches.filter((watch) => watch.created_at < end).length;
     const used = usageByDay.get(day);
     const online = Number(used?.online ?? 0);

@@ -4,6 +4,7 @@ import {
   type PermissionCode,
   permissions,
   type Translated,
+  translated,
 } from '@siteguard/contracts';
 import type { AppSeed, MenuSeed } from './types.js';
 
@@ -13,7 +14,7 @@ import type { AppSeed, MenuSeed } from './types.js';
  * Fixed web routes (/welcome, /account/*, the /<permit>Details and /<permit>Views pages) are not menus.
  */
 
-const t = (zhHK: string, zhCN: string, en: string): Translated => ({ 'zh-HK': zhHK, 'zh-CN': zhCN, en });
+const t = translated;
 
 /** Button titles by action; a button's title may add a noun ("新增" + "字典類型", "Add" + "dictionary type"). */
 const actionTitles = {

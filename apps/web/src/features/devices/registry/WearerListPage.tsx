@@ -1,5 +1,12 @@
 import { type ProColumns, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
-import { AGE_BANDS, deviceApis, HK_PHONE_PATTERN, type WearerRow, wearerApi } from '@siteguard/contracts';
+import {
+  AGE_BANDS,
+  CARD_NO_PATTERN,
+  deviceApis,
+  HK_PHONE_PATTERN,
+  type WearerRow,
+  wearerApi,
+} from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useMemo } from 'react';
@@ -14,6 +21,7 @@ interface WearerFormValues {
   workloadLevel?: number;
   ageBand?: string;
   deviceId?: string;
+  cardNo?: string;
 }
 
 /** What people type inside a number (spaces, hyphens) is not part of it: the server reads it the same way. */
@@ -84,6 +92,13 @@ export function WearerListPage() {
         render: (_, row) => row.ageBand ?? '-',
       },
       {
+        title: t('wearer.cardNo'),
+        dataIndex: 'cardNo',
+        search: false,
+        width: 130,
+        render: (_, row) => row.cardNo ?? '-',
+      },
+      {
         title: t('wearer.watch'),
         key: 'watch',
         search: false,
@@ -144,7 +159,27 @@ export function WearerListPage() {
               />
             </Col>
           </Row>
-          <WatchSelect current={row} />
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <WatchSelect current={row} />
+            </Col>
+            <Col xs={24} sm={12}>
+              <ProFormText
+                name="cardNo"
+                label={t('wearer.cardNo')}
+                tooltip={t('wearer.cardHint')}
+                fieldProps={{ maxLength: 64 }}
+                rules={[
+                  {
+                    validator: async (_, value: string | undefined) =>
+                      !value?.trim() || CARD_NO_PATTERN.test(value.trim())
+                        ? undefined
+                        : Promise.reject(new Error(t('wearer.rules.cardInvalid'))),
+                  },
+                ]}
+              />
+            </Col>
+          </Row>
         </>
       )}
       initialValues={(row) =>
@@ -156,6 +191,7 @@ export function WearerListPage() {
               workloadLevel: row.workloadLevel ?? undefined,
               ageBand: row.ageBand ?? undefined,
               deviceId: row.deviceId ?? undefined,
+              cardNo: row.cardNo ?? undefined,
             }
           : {}
       }
@@ -166,10 +202,11 @@ export function WearerListPage() {
         workloadLevel: values.workloadLevel ?? null,
         ageBand: values.ageBand ?? null,
         deviceId: values.deviceId ?? null,
+        cardNo: values.cardNo?.trim() || null,
       })}
       nameOf={(row) => row.fullName}
       alsoRefresh={[['/swWatch/page']]}
-      scrollX={1000}
+      scrollX={1130}
       dialogWidth={620}
     />
   );

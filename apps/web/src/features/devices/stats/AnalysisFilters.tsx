@@ -1,11 +1,11 @@
-import type { AlertAnalysisQuery } from '@siteguard/contracts';
+import { type AlertAnalysisQuery, siteToday } from '@siteguard/contracts';
 import { DatePicker, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Today in Hong Kong, where the sites are (the server's days are Hong Kong days). */
-export const hkToday = () => dayjs(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+export const hkToday = () => dayjs(siteToday());
 
 /** The last `days` days up to today. */
 export function lastDays(days: number): AlertAnalysisQuery {

@@ -1,0 +1,157 @@
+import { errors, siteDayOf, siteDayStart } from '@siteguard/contracts';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, tokenFor } from '../auth-helpers.js';
+import { buildTestApp, DRIVERS } from '../helpers.js';
+import { gatewayToken, provision } from './device-helpers.js';
+
+const HOUR = 3600_000;
+
+describe.each(DRIVERS)('worker attendance from gate passes (%s)', (driver) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: Record<string, string>;
+  let gateway: Record<string, string>;
+  // Yesterday on site: a whole day in the past, whatever the hour of the run.
+  const yesterday = siteDayOf(Date.now() - 24 * HOUR);
+  const at = (hour: number) => siteDayStart(yesterday).getTime() + hour * HOUR;
+  const today = siteDayOf(Date.now());
+
+  const get = (url: string, headers = admin) => app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: object, headers = admin) =>
+    app.inject({ method: 'POST', url, payload, headers });
+  const pass = (mid: string, card: string, dir: 'in' | 'out', ts: number, imei = 'A-GATE1') => ({
+    imei,
+    topic: 'pass',
+    payload: { mid, ts, card, dir },
+  });
+  const ingest = (messages: object[]) => post('/api/devices/ingest', { messages }, gateway);
+  const page = async (query: string) => (await get(`/api/workerAttendance/page?${query}`)).json().data;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(driver));
+    admin = bearer(await tokenFor(app, 'superAdmin'));
+    gateway = bearer(await gatewayToken(app));
+    await provision(app, [
+      { kind: 'gate', imei: 'A-GATE1', site: 'Kai Tak' },
+      { kind: 'gate', imei: 'A-GATE2', site: 'Tseung Kwan O' },
+      { kind: 'watch', imei: 'A-W1' },
+    ]);
+  }, 60_000);
+  afterAll(() => close());
+
+  it('folds passes into a day: first in, last out, passes, in any order and once each', async () => {
+    const sent = await ingest([
+      pass('p3', 'CARD-A1', 'out', at(17.5)),
+      pass('p1', 'CARD-A1', 'in', at(7.75)),
+      pass('p2', 'CARD-A1', 'out', at(12)),
+      pass('p2b', 'CARD-A1', 'in', at(13)),
+      pass('p1', 'CARD-A1', 'in', at(7.75)), // a redelivery
+      pass('bad', 'CARD A1 !', 'in', at(8)), // not a card number
+    ]);
+    expect(sent.json().data).toMatchObject({
+      accepted: 4,
+      duplicates: 1,
+      dropped: [{ index: 5, reason: 'malformed' }],
+    });
+    // A late pass from the morning, after the day was written: it moves the first entry earlier.
+    await ingest([pass('p0', 'CARD-A1', 'in', at(7.5))]);
+    const { rows, totalRows } = await page(`from=${yesterday}&to=${yesterday}&keyword=CARD-A1`);
+    expect(totalRows).toBe(1);
+    expect(rows[0]).toMatchObject({
+      day: yesterday,
+      site: 'Kai Tak',
+      cardNo: 'CARD-A1',
+      wearerName: null,
+      firstIn: new Date(at(7.5)).toISOString(),
+      lastOut: new Date(at(17.5)).toISOString(),
+      passes: 5,
+      onSite: false,
+      minutesOnSite: 600,
+    });
+  });
+
+  it('counts who is on site now per site, and filters by site, keyword and presence', async () => {
+    const now = Date.now();
+    await ingest([
+      pass('t1', 'CARD-T1', 'in', now - 60_000),
+      pass('t2', 'CARD-T2', 'in', now - 120_000),
+      pass('t3', 'CARD-T2', 'out', now - 30_000),
+      pass('t4', 'CARD-T3', 'in', now - 90_000, 'A-GATE2'),
+    ]);
+    const headcount = (await get('/api/workerAttendance/headcount')).json().data;
+    expect(headcount).toEqual(
+      expect.arrayContaining([
+        { site: 'Kai Tak', onSite: 1, enteredToday: 2 },
+        { site: 'Tseung Kwan O', onSite: 1, enteredToday: 1 },
+      ]),
+    );
+    const onSite = await page(`from=${today}&to=${today}&onSite=true&site=Kai%20Tak`);
+    expect(onSite.rows.map((row: { cardNo: string }) => row.cardNo)).toEqual(['CARD-T1']);
+    expect(onSite.rows[0].onSite).toBe(true);
+    expect(onSite.rows[0].minutesOnSite).toBeGreaterThanOrEqual(1);
+    const left = await page(`from=${today}&to=${today}&onSite=false`);
+    expect(left.rows.map((row: { cardNo: string }) => row.cardNo)).toEqual(['CARD-T2']);
+  });
+
+  it('a card given to a wearer names their days, past ones too; a watch IMEI works as a card', async () => {
+    const added = await post('/api/swWearer/add', {
+      fullName: 'Cheung Wai Keung',
+      sosPhone: '92345678',
+      trade: 'Rigger',
+      cardNo: 'CARD-A1',
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.cardNo).toBe('CARD-A1');
+    const named = await page(`from=${yesterday}&to=${yesterday}&keyword=Cheung`);
+    expect(named.rows).toHaveLength(1);
+    expect(named.rows[0]).toMatchObject({
+      wearerName: 'Cheung Wai Keung',
+      trade: 'Rigger',
+      cardNo: 'CARD-A1',
+    });
+    const taken = await post('/api/swWearer/add', {
+      fullName: 'Other',
+      sosPhone: '23456789',
+      cardNo: 'CARD-A1',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe(errors.WEARER_CARD_TAKEN.code);
+    const badCard = await post('/api/swWearer/add', {
+      fullName: 'Other',
+      sosPhone: '23456789',
+      cardNo: 'a b',
+    });
+    expect(badCard.statusCode).toBe(400);
+
+    const watch = (await get('/api/swWatch/page?keyword=A-W1')).json().data.rows[0];
+    await post('/api/swWearer/add', { fullName: 'Lam Chi Wai', sosPhone: '61234000', deviceId: watch.id });
+    await ingest([pass('w1', 'A-W1', 'in', at(8))]);
+    const byWatch = await page(`from=${yesterday}&to=${yesterday}&keyword=A-W1`);
+    expect(byWatch.rows[0]).toMatchObject({ wearerName: 'Lam Chi Wai', lastOut: null, onSite: false });
+  });
+
+  it('refuses a range over 92 days or a malformed date, and exports the days as .xlsx', async () => {
+    const long = await get('/api/workerAttendance/page?from=2026-01-01&to=2026-06-30');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().code).toBe(errors.PARAM_ERROR.code);
+    const malformed = await get('/api/workerAttendance/page?from=yesterday&to=today');
+    expect(malformed.statusCode).toBe(400);
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/workerAttendance/export?from=${yesterday}&to=${today}`,
+      headers: { ...admin, 'accept-language': 'en' },
+    });
+    expect(file.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).getCell(3).value).toBe('Worker');
+    const cards = new Set<string>();
+    sheet?.eachRow((row, index) => {
+      if (index > 1) cards.add(String(row.getCell(5).value));
+    });
+    expect([...cards].sort()).toEqual(['A-W1', 'CARD-A1', 'CARD-T1', 'CARD-T2', 'CARD-T3']);
+  });
+});
