@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNode24 } from './lib/node24.mjs';
+import { ensureFfmpegInstalled } from './lib/rtsp-test-source.mjs';
 import { ensurePostgresInstalled } from './lib/temp-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,10 +115,12 @@ function readJson(file) {
 async function main() {
   fs.rmSync(outputDir, { recursive: true, force: true });
   fs.mkdirSync(outputDir, { recursive: true });
-  banner('prerequisites: PostgreSQL 15, Chromium and mosquitto');
+  banner('prerequisites: PostgreSQL 15, Chromium, mosquitto and ffmpeg');
   ensurePostgresInstalled();
   ensureChromium();
   ensureMosquitto();
+  // Debian's ffmpeg: the live-video tests pull a real RTSP test pattern through it.
+  ensureFfmpegInstalled();
 
   await check('lint (biome)', 'npx', ['biome', 'ci', '.']);
   await check('typecheck (tsc, every workspace)', 'npm', ['run', '--silent', 'typecheck']);

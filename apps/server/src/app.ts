@@ -9,6 +9,7 @@ import {
   outboxSmsSender,
   sessionAuthenticator,
 } from './modules/auth/index.js';
+import { type CameraPlatform, createCameraPlatform } from './modules/cameras/index.js';
 import { createDevicePlatform, type DevicePlatform } from './modules/devices/index.js';
 import { registerModules } from './modules/index.js';
 import { type DemoSignIn, seedBase, seedDemo } from './modules/seed.js';
@@ -28,6 +29,7 @@ import { requestIdOf } from './platform/http/request-id.js';
 import { storableTextPlugin } from './platform/http/storable-text.js';
 import { webAppPlugin } from './platform/http/web-app.js';
 import { memoryNotifier, postgresNotifier } from './platform/realtime/notifier.js';
+import { loadOrCreateSecretBox } from './platform/secretBox.js';
 import { createSiteSignals } from './platform/signals.js';
 import { type FileStorage, localFileStorage } from './platform/storage/file-storage.js';
 import { s3FileStorage } from './platform/storage/s3-storage.js';
@@ -40,6 +42,7 @@ declare module 'fastify' {
     demoSignIns: readonly DemoSignIn[];
     /** Ingestion, the device link (embedded broker or external client), commands, escalation. */
     devices: DevicePlatform;
+    cameras: CameraPlatform;
   }
 }
 
@@ -97,6 +100,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onReady', async () => devices.start());
   // onClose hooks run last-registered first: the pipeline flushes before the database closes.
   app.addHook('onClose', () => devices.close());
+  const cameras = createCameraPlatform(config.media, loadOrCreateSecretBox(config.dataDir), app.log);
+  // Every ffmpeg the server started stops with it.
+  app.addHook('onClose', () => cameras.close());
+  app.decorate('cameras', cameras);
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
@@ -123,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         storage: fileStorageOf(config, app),
         uploadLimit: config.uploadLimit,
         devices,
+        cameras,
       });
     },
     { prefix: '/api' },

@@ -564,6 +564,36 @@ export const errors = {
     'zh-CN': '此考勤卡已分配给「{name}」',
     en: 'This attendance card is already assigned to {name}',
   }),
+  /** A camera stream could not be pulled (unreachable, wrong password, bad URL, no answer in time). */
+  CAMERA_PULL_FAILED: entry(1012110, 502, {
+    'zh-HK': '拉流失敗，請聯絡管理員',
+    'zh-CN': '拉流失败，请联系管理员',
+    en: 'pull flow failed, please contact the administrator',
+  }),
+  /** A camera webhook or stream call with a missing, wrong or rotated secret. */
+  CAMERA_SECRET_INVALID: entry(1012111, 403, {
+    'zh-HK': '鏡頭密鑰不正確',
+    'zh-CN': '摄像头密钥不正确',
+    en: 'The camera secret is not valid',
+  }),
+  /** A camera call that needs a configuration got neither an hkConfig header nor an IP. */
+  CAMERA_CONFIG_REQUIRED: entry(1012112, 400, {
+    'zh-HK': '請先選擇鏡頭配置',
+    'zh-CN': '请先选择摄像头配置',
+    en: 'Choose a camera configuration first',
+  }),
+  /** Another configuration of the tenant already has this IP and port. */
+  CAMERA_CONFIG_EXISTS: entry(1012113, 409, {
+    'zh-HK': '已有使用此 IP 及端口的鏡頭配置',
+    'zh-CN': '已有使用此 IP 及端口的摄像头配置',
+    en: 'A camera configuration with this IP and port already exists',
+  }),
+  /** Deleting an area or location that cameras are still placed in. */
+  CAMERA_PLACE_IN_USE: entry(1012114, 409, {
+    'zh-HK': '仍有 {count} 個鏡頭位於此處，請先移走',
+    'zh-CN': '仍有 {count} 个摄像头位于此处，请先移走',
+    en: '{count} cameras are still placed here; move them first',
+  }),
   /** The alert's status does not allow the action; `{status}` is the one it is in. */
   ALERT_STATE: entry(1012097, 409, {
     'zh-HK': '警報目前為「{status}」，不能執行此操作',

@@ -15,6 +15,7 @@ import { permitCounts } from './0013_permit_counts.js';
 import { permitSearch } from './0014_permit_search.js';
 import { devices } from './0015_devices.js';
 import { attendance } from './0016_attendance.js';
+import { cameras } from './0017_cameras.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   permitSearch,
   devices,
   attendance,
+  cameras,
 ];

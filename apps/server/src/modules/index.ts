@@ -4,6 +4,7 @@ import type { SiteSignals } from '../platform/signals.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
+import { type CameraPlatform, camerasModule } from './cameras/index.js';
 import { type DevicePlatform, devicesModule } from './devices/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
@@ -32,6 +33,7 @@ export interface ModuleDeps extends AuthModuleOptions {
   storage: FileStorage;
   uploadLimit: number;
   devices: DevicePlatform;
+  cameras: CameraPlatform;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -59,4 +61,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(workflowModule, { notifier: deps.notifier });
   await api.register(permitsModule, { notifier: deps.notifier, signals: deps.signals });
   await api.register(devicesModule, { devices: deps.devices });
+  await api.register(camerasModule, { cameras: deps.cameras, notifier: deps.notifier });
 }

@@ -34,6 +34,12 @@ const envSchema = z.object({
   MQTT_CLIENT_ID: z.string().min(1).max(64).optional(),
   TELEMETRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   DEVICE_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  MEDIA_DRIVER: z.enum(['ffmpeg', 'zlm']).default('ffmpeg'),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  MEDIA_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  ZLM_API_URL: z.url().optional(),
+  ZLM_SECRET: z.string().min(1).optional(),
+  ZLM_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -41,7 +47,9 @@ const envSchema = z.object({
 });
 
 /** Never printed, not even in the message that refuses them. */
-const SECRET_VARIABLES = new Set(['S3_SECRET_ACCESS_KEY', 'MQTT_URL']);
+const SECRET_VARIABLES = new Set(['S3_SECRET_ACCESS_KEY', 'MQTT_URL', 'ZLM_SECRET']);
+/** What MEDIA_DRIVER=zlm cannot do without. */
+const ZLM_REQUIRED = ['ZLM_API_URL', 'ZLM_SECRET', 'ZLM_PUBLIC_URL'] as const;
 /** What STORAGE_DRIVER=s3 cannot do without. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -53,6 +61,14 @@ export type MqttConfig =
   | { mode: 'embedded'; port: number }
   | { mode: 'external'; url: string; clientId: string }
   | { mode: 'off' };
+
+/**
+ * Live video: the built-in driver (ffmpeg pulling RTSP into HLS served by the API) or a ZLMediaKit
+ * server driven through its HTTP API (docs/operations.md).
+ */
+export type MediaSettings =
+  | { driver: 'ffmpeg'; ffmpegPath: string | undefined; idleMs: number }
+  | { driver: 'zlm'; idleMs: number; zlm: { apiUrl: string; secret: string; publicUrl: string } };
 
 export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageOptions);
 
@@ -76,6 +92,7 @@ export interface Config {
   telemetryRetentionMonths: number;
   /** How long a command waits for the device's reply. */
   deviceCommandTimeoutMs: number;
+  media: MediaSettings;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const missing = e.STORAGE_DRIVER === 's3' ? S3_REQUIRED.find((name) => !e[name]) : undefined;
   if (missing) throw new ConfigError(`Missing environment variable ${missing}: STORAGE_DRIVER=s3 needs it`);
+  const missingZlm = e.MEDIA_DRIVER === 'zlm' ? ZLM_REQUIRED.find((name) => !e[name]) : undefined;
+  if (missingZlm)
+    throw new ConfigError(`Missing environment variable ${missingZlm}: MEDIA_DRIVER=zlm needs it`);
+  const idleMs = e.MEDIA_IDLE_SECONDS * 1000;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -122,6 +143,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { mode: 'embedded', port: e.MQTT_PORT },
     telemetryRetentionMonths: e.TELEMETRY_RETENTION_MONTHS,
     deviceCommandTimeoutMs: e.DEVICE_COMMAND_TIMEOUT_MS,
+    media:
+      e.MEDIA_DRIVER === 'zlm'
+        ? {
+            driver: 'zlm',
+            idleMs,
+            zlm: {
+              apiUrl: e.ZLM_API_URL as string,
+              secret: e.ZLM_SECRET as string,
+              publicUrl: e.ZLM_PUBLIC_URL as string,
+            },
+          }
+        : { driver: 'ffmpeg', ffmpegPath: e.FFMPEG_PATH, idleMs },
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sm2 } from 'sm-crypto';
+import { loadOrCreateKeyFile } from '../../platform/keyFile.js';
 
 /** C1C3C2, as sm-crypto's `doEncrypt(text, publicKey, 1)` in the browser produces. */
 const CIPHER_MODE = 1;
@@ -18,21 +17,9 @@ export interface Sm2Keys {
  * must share this file (see docs/operations.md).
  */
 export function loadOrCreateSm2Keys(dataDir: string): Sm2Keys {
-  const file = path.join(dataDir, 'keys', 'sm2.json');
-  let pair: { publicKey: string; privateKey: string };
-  if (fs.existsSync(file)) {
-    pair = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } else {
-    pair = sm2.generateKeyPairHex();
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    // wx: two processes starting together must not both write; the loser reads the winner's pair.
-    try {
-      fs.writeFileSync(file, JSON.stringify(pair), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      pair = JSON.parse(fs.readFileSync(file, 'utf8'));
-    }
-  }
+  const pair = loadOrCreateKeyFile<{ publicKey: string; privateKey: string }>(dataDir, 'sm2.json', () =>
+    sm2.generateKeyPairHex(),
+  );
   const { publicKey, privateKey } = pair;
   return {
     publicKey,

@@ -1,1 +1,2 @@
+export { insertLog } from './hkLog.queries.js';
 export { HK_LOG_EVENT, hkLogModule } from './hkLog.routes.js';

@@ -709,6 +709,62 @@ export interface AttendanceDayTable {
   passes: Generated<number>;
 }
 
+export interface CameraAreaTable {
+  id: Id;
+  tenant_id: TenantId;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CameraLocationTable {
+  id: Id;
+  tenant_id: TenantId;
+  area_id: ColumnType<string | null, string | null | undefined, string | null>;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CameraConfigTable {
+  id: Id;
+  tenant_id: TenantId;
+  name: string;
+  ip: string;
+  username: string;
+  password_enc: string | null;
+  port: number;
+  channel_no: number;
+  rtsp: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CameraTable {
+  id: Id;
+  tenant_id: TenantId;
+  config_id: Ref;
+  channel: number;
+  name: string;
+  rtsp_url: string | null;
+  area_id: ColumnType<string | null, string | null | undefined, string | null>;
+  location_id: ColumnType<string | null, string | null | undefined, string | null>;
+  usable: boolean | null;
+  usable_changed_at: NullableTimestamp;
+  gb_serial: string | null;
+  gb_code: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CameraSecretTable {
+  tenant_id: TenantId;
+  secret_hash: string;
+  rotated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DeviceThresholdTable {
   tenant_id: TenantId;
   site: string;
@@ -780,4 +836,9 @@ export interface DB {
   device_threshold: DeviceThresholdTable;
   device_ingest_drop: DeviceIngestDropTable;
   attendance_day: AttendanceDayTable;
+  camera_area: CameraAreaTable;
+  camera_location: CameraLocationTable;
+  camera_config: CameraConfigTable;
+  camera: CameraTable;
+  camera_secret: CameraSecretTable;
 }

@@ -42,11 +42,9 @@ export async function alertPage(tenant: TenantScope, family: AlertFamily, query:
       .execute(),
     countAlerts(tenant, family, filter, KEYWORD_COUNT_CAP),
   ]);
-  return {
-    rows: rows.map(toAlertRow),
-    total: Math.min(total, KEYWORD_COUNT_CAP),
-    capped: total > KEYWORD_COUNT_CAP,
-  };
+  // Only a keyword search is counted with a cap; every other count is exact (counters or an index).
+  const capped = Boolean(filter.keyword) && total > KEYWORD_COUNT_CAP;
+  return { rows: rows.map(toAlertRow), total: capped ? KEYWORD_COUNT_CAP : total, capped };
 }
 
 /**

@@ -1,0 +1,2 @@
+export { camerasModule, HLS_BASE_PATH } from './cameras.routes.js';
+export { type CameraPlatform, createCameraPlatform } from './platform.js';

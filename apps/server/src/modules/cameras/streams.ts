@@ -1,0 +1,60 @@
+import type { PlayInfo } from '@siteguard/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TenantScope } from '../../platform/db/tenant-scope.js';
+import { fail } from '../../platform/errors.js';
+import type { SecretBox } from '../../platform/secretBox.js';
+import { type CameraRecord, findCamera, pullUrlOf } from './cameras.service.js';
+import { type MediaDriver, MediaError } from './media/index.js';
+import { withCredentials } from './rtsp.js';
+
+/** A camera's stream key: its id (unique across tenants), as a folder and URL segment. */
+export const streamKeyOf = (cameraId: string) => `cam${cameraId}`;
+
+/**
+ * Live streams of cameras through the configured media driver. A pull that fails for any reason
+ * (unreachable, wrong password, bad URL, no answer in time) answers the spec's one message; the
+ * reason goes to the log. A camera is looked up in the caller's tenant first, so another tenant's
+ * camera is never streamed.
+ */
+export function cameraStreams(media: MediaDriver, box: SecretBox, log: FastifyBaseLogger) {
+  async function play(camera: CameraRecord, tenantId: string): Promise<PlayInfo> {
+    const key = streamKeyOf(camera.id);
+    const password = camera.password_enc ? box.open(camera.password_enc) : undefined;
+    let rtspUrl: string;
+    try {
+      rtspUrl = withCredentials(pullUrlOf(camera), camera.username, password);
+    } catch {
+      log.warn({ cameraId: camera.id }, 'camera pull failed: the RTSP URL does not parse');
+      return fail('CAMERA_PULL_FAILED');
+    }
+    try {
+      const { playUrl } = await media.start({ key, rtspUrl, tenantId });
+      return {
+        cameraId: camera.id,
+        key,
+        playUrl,
+        kind: playUrl.includes('.mp4') ? 'mp4' : 'hls',
+        driver: media.kind,
+      };
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error;
+      log.warn({ cameraId: camera.id, reason: error.reason, detail: error.detail }, 'camera pull failed');
+      return fail('CAMERA_PULL_FAILED');
+    }
+  }
+  return {
+    play,
+    async playCamera(tenant: TenantScope, cameraId: string): Promise<PlayInfo> {
+      return play(await findCamera(tenant, cameraId), tenant.tenantId);
+    },
+    async stopCamera(tenant: TenantScope, cameraId: string): Promise<void> {
+      const camera = await findCamera(tenant, cameraId);
+      await media.stop(streamKeyOf(camera.id));
+    },
+    /** Stops these cameras' streams (their configuration changed or went). */
+    async stopAll(cameraIds: string[]): Promise<void> {
+      await Promise.all(cameraIds.map((id) => media.stop(streamKeyOf(id))));
+    },
+  };
+}
+export type CameraStreams = ReturnType<typeof cameraStreams>;

@@ -1,0 +1,262 @@
+import { errors } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RtspTestSource, startRtspTestSource } from '../../../../scripts/lib/rtsp-test-source.mjs';
+import { tokenFor } from '../auth-helpers.js';
+import { buildTestApp, DRIVERS } from '../helpers.js';
+import { type Caller, callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
+
+interface ConfigRow {
+  id: string;
+  hasPassword: boolean;
+  channelNo: number;
+}
+interface CameraRow {
+  id: string;
+  channel: number;
+  name: string;
+  rtspUrl: string;
+  usable: boolean | null;
+}
+
+describe.each(DRIVERS)('camera configurations, cameras and places (%s)', (driver) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: Caller;
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(driver));
+    admin = callerOf(app, await tokenFor(app, 'superAdmin'));
+  }, 60_000);
+  afterAll(() => close());
+
+  it('keeps the password sealed: never answered, not stored in clear, kept when an edit leaves it out', async () => {
+    const added = ok<ConfigRow & Record<string, unknown>>(
+      await admin.post('/hk/camera/config/add', {
+        name: 'Tower A NVR',
+        ip: '10.1.2.3',
+        username: 'admin',
+        password: 'Nvr-Secret-99',
+        port: 554,
+        channelNo: 4,
+      }),
+    );
+    expect(added).toMatchObject({
+      hasPassword: true,
+      channelNo: 4,
+      rtsp: expect.stringContaining('{channel}'),
+    });
+    expect(JSON.stringify(added)).not.toContain('Nvr-Secret-99');
+    const stored = await app.database.db
+      .selectFrom('camera_config')
+      .select('password_enc')
+      .where('id', '=', added.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.password_enc).toMatch(/^v1:/);
+    expect(stored.password_enc).not.toContain('Nvr-Secret-99');
+    const list = ok<ConfigRow[]>(await admin.get('/hk/camera/config/list'));
+    expect(JSON.stringify(list)).not.toContain('Nvr-Secret');
+    // Four channels, four cameras, URLs without credentials.
+    const cameras = ok<{ rows: CameraRow[] }>(
+      await admin.get('/camera/rtsp/play/config/page', { configId: added.id }),
+    ).rows;
+    expect(cameras.map((camera) => camera.channel)).toEqual([1, 2, 3, 4]);
+    expect(cameras[2]?.rtspUrl).toBe('rtsp://10.1.2.3:554/Streaming/Channels/301');
+    // Fewer channels: the cameras past the number go; the password stays.
+    ok(
+      await admin.post('/hk/camera/config/edit', {
+        id: added.id,
+        name: 'Tower A NVR',
+        ip: '10.1.2.3',
+        username: 'admin',
+        port: 554,
+        channelNo: 2,
+      }),
+    );
+    const after = await app.database.db
+      .selectFrom('camera_config')
+      .select('password_enc')
+      .where('id', '=', added.id)
+      .executeTakeFirstOrThrow();
+    expect(after.password_enc).toBe(stored.password_enc);
+    const channels = ok<{ channel: number }[]>(await admin.get('/device/ip/channel', { ip: '10.1.2.3' }));
+    expect(channels.map((row) => row.channel)).toEqual([1, 2]);
+    // The hkConfig header names the configuration as well.
+    const byHeader = callerOf(app, admin.token, { hkConfig: added.id });
+    expect(ok<unknown[]>(await byHeader.get('/device/ip/channel'))).toHaveLength(2);
+    expectError(await admin.get('/device/ip/channel'), 'CAMERA_CONFIG_REQUIRED');
+    expectError(
+      await admin.post('/hk/camera/config/add', { name: 'Copy', ip: '10.1.2.3', port: 554 }),
+      'CAMERA_CONFIG_EXISTS',
+    );
+    const badUrl = await admin.post('/hk/camera/config/add', {
+      name: 'Bad',
+      ip: '10.1.2.4',
+      rtsp: 'http://10.1.2.4/video',
+    });
+    expect(badUrl.statusCode).toBe(400);
+  });
+
+  it('places cameras in areas and locations, and will not delete a place in use', async () => {
+    const area = ok<{ id: string }>(await admin.post('/cameraArea/add', { name: 'Tower A' }));
+    const location = ok<{ id: string }>(
+      await admin.post('/cameraLocation/add', { name: 'Level 12 lift lobby', areaId: area.id }),
+    );
+    const camera = ok<{ rows: CameraRow[] }>(
+      await admin.get('/camera/rtsp/play/config/page', { keyword: 'Tower A NVR CH1' }),
+    ).rows[0];
+    const placed = ok<Record<string, unknown>>(
+      await admin.post('/camera/rtsp/play/config/edit', {
+        id: camera?.id,
+        name: 'Lift lobby L12',
+        areaId: area.id,
+        locationId: location.id,
+      }),
+    );
+    expect(placed).toMatchObject({
+      name: 'Lift lobby L12',
+      areaName: 'Tower A',
+      locationName: 'Level 12 lift lobby',
+    });
+    const areas = ok<{ rows: { cameras: number }[] }>(await admin.get('/cameraArea/page'));
+    expect(areas.rows[0]?.cameras).toBe(1);
+    expectError(await admin.post('/cameraArea/delete', { id: area.id }), 'CAMERA_PLACE_IN_USE');
+    expectError(await admin.post('/cameraLocation/delete', { id: location.id }), 'CAMERA_PLACE_IN_USE');
+  });
+
+  it('takes camera up/down from the webhook with the tenant secret only, into the log and the bell', async () => {
+    const noSecret = await app.inject({
+      method: 'GET',
+      url: '/api/cctv/webhook/camera/usable?secret=not-the-secret-at-all&ip=10.1.2.3&channel=1&usable=false',
+    });
+    expect(noSecret.statusCode).toBe(403);
+    expect(noSecret.json().code).toBe(errors.CAMERA_SECRET_INVALID.code);
+    const { secret } = ok<{ secret: string }>(await admin.post('/hk/camera/secret/rotate', {}));
+    expect(ok<{ hasSecret: boolean }>(await admin.get('/hk/camera/secret')).hasSecret).toBe(true);
+    const call = (usable: boolean, key = secret) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/cctv/webhook/camera/usable?secret=${key}&ip=10.1.2.3&channel=1&usable=${usable}`,
+      });
+    const down = await call(false);
+    expect(down.json().data).toMatchObject({ usable: false, changed: true });
+    expect((await call(false)).json().data.changed).toBe(false);
+    const bell = ok<{ rows: { event: string; message: string }[] }>(
+      await admin.get('/hk/log/page', { pageNo: 1, pageSize: 6, mainType: 2 }),
+    );
+    expect(bell.rows[0]).toMatchObject({ event: 'Camera offline' });
+    expect(bell.rows[0]?.message).toContain('10.1.2.3 CH1');
+    // A rotated secret stops working at once.
+    ok(await admin.post('/hk/camera/secret/rotate', {}));
+    expect((await call(true)).statusCode).toBe(403);
+  });
+});
+
+describe('live video through the built-in driver (PostgreSQL, real ffmpeg and RTSP)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: Caller;
+  let source: RtspTestSource;
+  let cameraId: string;
+
+  beforeAll(async () => {
+    source = await startRtspTestSource({ path: '/live', user: 'viewer', password: 'Cam-pass-1' });
+    ({ app, close } = await buildTestApp('postgres', undefined, { level: 'warn' }));
+    admin = callerOf(app, await tokenFor(app, 'superAdmin'));
+    const config = ok<{ id: string }>(
+      await admin.post('/hk/camera/config/add', {
+        name: 'Test pattern',
+        ip: '127.0.0.1',
+        port: source.port,
+        username: 'viewer',
+        password: 'Cam-pass-1',
+        channelNo: 1,
+        rtsp: 'rtsp://{ip}:{port}/live',
+      }),
+    );
+    const cameras = ok<{ cameras: { id: string }[] }>(
+      await callerOf(app, admin.token, { hkConfig: config.id }).get('/list'),
+    ).cameras;
+    cameraId = cameras[0]?.id ?? '';
+  }, 60_000);
+  afterAll(async () => {
+    await close();
+    await source.stop();
+  });
+
+  it('plays a camera as HLS for its own tenant only, and stops its ffmpeg on request', async () => {
+    const play = ok<{ playUrl: string; key: string; kind: string }>(
+      await admin.get('/rtsp/live', { id: cameraId }),
+    );
+    expect(play).toMatchObject({ kind: 'hls', key: `cam${cameraId}` });
+    const playlist = await app.inject({
+      method: 'GET',
+      url: play.playUrl,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.body).toContain('#EXTM3U');
+    const segment = playlist.body.split('\n').find((line) => line.endsWith('.ts'));
+    expect(segment).toBeDefined();
+    const bytes = await app.inject({
+      method: 'GET',
+      url: play.playUrl.replace('index.m3u8', segment ?? ''),
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.length).toBeGreaterThan(1000);
+    // Without a token: refused; a second start joins the same stream.
+    expect((await app.inject({ method: 'GET', url: play.playUrl })).statusCode).toBe(401);
+    expect(ok<{ playUrl: string }>(await admin.get('/zlm/playUrl', { id: cameraId })).playUrl).toBe(
+      play.playUrl,
+    );
+
+    // Another tenant can neither start this camera nor read its files.
+    const platform = admin;
+    const other = (await otherTenant(app, platform, 'cams')).admin;
+    expectError(await other.get('/rtsp/live', { id: cameraId }), 'RECORD_NOT_FOUND');
+    const theirs = await app.inject({
+      method: 'GET',
+      url: play.playUrl,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    const media = app.cameras.media;
+    const pid = media && media.kind === 'ffmpeg' ? media.processId(play.key) : null;
+    expect(pid).toBeGreaterThan(0);
+    ok(await admin.get('/zlm/stream/stop', { id: cameraId }));
+    expect(() => process.kill(pid ?? 0, 0)).toThrow();
+  });
+
+  it('answers the spec message, in a bounded time, for a wrong password or a camera that is not there', async () => {
+    const wrong = ok<{ id: string }>(
+      await admin.post('/hk/camera/config/add', {
+        name: 'Wrong password',
+        ip: 'localhost',
+        port: source.port,
+        username: 'viewer',
+        password: 'not-it',
+        channelNo: 1,
+        rtsp: 'rtsp://{ip}:{port}/live',
+      }),
+    );
+    const camera = ok<{ cameras: { id: string }[] }>(
+      await callerOf(app, admin.token, { hkConfig: wrong.id }).get('/list'),
+    ).cameras[0];
+    const started = Date.now();
+    const refused = await admin.get('/rtsp/live', { id: camera?.id ?? '' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({
+      code: errors.CAMERA_PULL_FAILED.code,
+      message: '拉流失敗，請聯絡管理員',
+    });
+    const english = await callerOf(app, admin.token, { 'accept-language': 'en' }).get('/rtsp/live', {
+      id: camera?.id ?? '',
+    });
+    expect(english.json().message).toBe('pull flow failed, please contact the administrator');
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const media = app.cameras.media;
+    expect(media.list().filter((stream) => stream.state !== 'failed')).toHaveLength(0);
+  }, 60_000);
+});
