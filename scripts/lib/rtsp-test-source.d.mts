@@ -6,6 +6,8 @@ export interface RtspTestSourceOptions {
   fps?: number;
   gop?: number;
   codec?: 'h264' | 'mpeg4';
+  port?: number;
+  host?: string;
 }
 export interface RtspTestSource {
   port: number;

@@ -136,7 +136,8 @@ function startsKeyframe(packet) {
 /**
  * Starts the source. Options: `path` ('/live'), `user`/`password` (Basic auth for players),
  * `size` ('640x360'), `fps` (25), `gop` (frames between keyframes, default one second),
- * `codec` ('h264' or 'mpeg4': the latter stands in for a camera whose codec needs transcoding).
+ * `codec` ('h264' or 'mpeg4': the latter stands in for a camera whose codec needs transcoding),
+ * `port` (0: a free one) and `host` ('127.0.0.1').
  * Resolves once the encoder is publishing, to `{ url, urlWithoutAuth, port, stop, ... }`.
  */
 export async function startRtspTestSource(options = {}) {
@@ -283,7 +284,7 @@ export async function startRtspTestSource(options = {}) {
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
   });
   const { port } = server.address();
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
 import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
+import { seedDemoCameras } from './cameras/index.js';
 import { seedDemoDevices } from './devices/index.js';
 import { seedDemoPermitPeople, seedPermitTypes } from './permits/index.js';
 import { seedDictionaries } from './sysDict/index.js';
@@ -62,5 +63,6 @@ export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSi
   await seedDemoPlacements(db, tenantId);
   await seedDemoWorkflow(db, tenantId);
   await seedDemoDevices(db, tenantId);
+  await seedDemoCameras(db, tenantId);
   return signIns;
 }

@@ -1,2 +1,3 @@
 export { camerasModule, HLS_BASE_PATH } from './cameras.routes.js';
 export { type CameraPlatform, createCameraPlatform } from './platform.js';
+export { seedDemoCameras } from './seed.js';
