@@ -63,6 +63,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Webhooks carry their secret in the query (spec §7): it never reaches a log line.
+        req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]secret=)[^&]*/gi, '$1***'),
+          host: request.hostname,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: config.bodyLimit,
     genReqId: requestIdOf,

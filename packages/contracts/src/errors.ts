@@ -594,6 +594,12 @@ export const errors = {
     'zh-CN': '仍有 {count} 个摄像头位于此处，请先移走',
     en: '{count} cameras are still placed here; move them first',
   }),
+  /** A CCTV alert's snapshot that is not a JPEG or PNG, or is too large. */
+  CCTV_SNAPSHOT_INVALID: entry(1012115, 400, {
+    'zh-HK': '快照須為不超過 700 KB 的 JPEG 或 PNG 圖片',
+    'zh-CN': '快照须为不超过 700 KB 的 JPEG 或 PNG 图片',
+    en: 'The snapshot must be a JPEG or PNG image of at most 700 KB',
+  }),
   /** The alert's status does not allow the action; `{status}` is the one it is in. */
   ALERT_STATE: entry(1012097, 409, {
     'zh-HK': '警報目前為「{status}」，不能執行此操作',

@@ -6,6 +6,7 @@ export * from './auth/routes.js';
 export * from './auth/settings.js';
 export * from './auth/sms.js';
 export * from './cameras/cameras.js';
+export * from './cameras/cctvAlerts.js';
 export * from './cameras/hkLog.js';
 export * from './constants.js';
 export * from './devices/index.js';

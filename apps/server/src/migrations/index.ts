@@ -16,6 +16,7 @@ import { permitSearch } from './0014_permit_search.js';
 import { devices } from './0015_devices.js';
 import { attendance } from './0016_attendance.js';
 import { cameras } from './0017_cameras.js';
+import { cctvAlerts } from './0018_cctv_alerts.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   devices,
   attendance,
   cameras,
+  cctvAlerts,
 ];

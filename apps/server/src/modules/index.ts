@@ -61,5 +61,9 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(workflowModule, { notifier: deps.notifier });
   await api.register(permitsModule, { notifier: deps.notifier, signals: deps.signals });
   await api.register(devicesModule, { devices: deps.devices });
-  await api.register(camerasModule, { cameras: deps.cameras, notifier: deps.notifier });
+  await api.register(camerasModule, {
+    cameras: deps.cameras,
+    notifier: deps.notifier,
+    storage: deps.storage,
+  });
 }

@@ -152,6 +152,86 @@ describe.each(DRIVERS)('camera configurations, cameras and places (%s)', (driver
   });
 });
 
+/** A 1×1 PNG: a real image by its bytes. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe.each(DRIVERS)('CCTV alerts from the webhook (%s)', (driver) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let admin: Caller;
+  let secret: string;
+  const post = (body: object, key = secret) =>
+    app.inject({ method: 'POST', url: `/api/cctv/webhook/alert?secret=${key}`, payload: body });
+
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp(driver));
+    admin = callerOf(app, await tokenFor(app, 'superAdmin'));
+    ok(await admin.post('/hk/camera/config/add', { name: 'Gate cam', ip: '10.9.9.9', channelNo: 2 }));
+    ({ secret } = ok<{ secret: string }>(await admin.post('/hk/camera/secret/rotate', {})));
+  }, 60_000);
+  afterAll(() => close());
+
+  it('records alerts with their snapshot, checked by content; lists, views, exports, counts and deletes them', async () => {
+    const fire = await post({
+      ip: '10.9.9.9',
+      channel: 2,
+      type: 'fire',
+      message: 'Smoke at hoarding',
+      snapshot: PNG_1X1,
+    });
+    expect(fire.statusCode).toBe(200);
+    ok(await post({ ip: '10.9.9.9', channel: 1, type: 'noHelmet' }));
+    // Not an image, an unknown camera, a wrong secret: refused, nothing stored.
+    const notImage = await post({
+      ip: '10.9.9.9',
+      type: 'motion',
+      snapshot: Buffer.from('<svg/>').toString('base64'),
+    });
+    expect(notImage.json().code).toBe(errors.CCTV_SNAPSHOT_INVALID.code);
+    expect((await post({ ip: '10.0.0.1', type: 'motion' })).statusCode).toBe(404);
+    expect((await post({ ip: '10.9.9.9', type: 'motion' }, 'x'.repeat(20))).statusCode).toBe(403);
+
+    const page = ok<{
+      rows: Array<{ id: string; type: string; level: string; hasSnapshot: boolean; isViewed: boolean }>;
+      totalRows: number;
+    }>(await admin.get('/cctvAlert/page'));
+    expect(page.totalRows).toBe(2);
+    expect(page.rows.map((row) => [row.type, row.level, row.hasSnapshot])).toEqual([
+      ['noHelmet', 'warning', false],
+      ['fire', 'critical', true],
+    ]);
+    const fireId = page.rows[1]?.id ?? '';
+    const detail = ok<{ isViewed: boolean; cameraName: string }>(
+      await admin.get('/cctvAlert/detail', { id: fireId }),
+    );
+    expect(detail).toMatchObject({ isViewed: true, cameraName: 'Gate cam CH2' });
+    const image = await admin.get('/cctvAlert/snapshot', { id: fireId });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(ok<{ totalRows: number }>(await admin.get('/cctvAlert/page', { isViewed: false })).totalRows).toBe(
+      1,
+    );
+
+    const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const statistics = ok<{
+      total: number;
+      unviewed: number;
+      byType: unknown[];
+      byCamera: Array<{ count: number }>;
+    }>(await admin.get('/cctvStatistics/page', { from: day, to: day }));
+    expect(statistics).toMatchObject({ total: 2, unviewed: 1 });
+    expect(statistics.byType).toHaveLength(2);
+    const file = await admin.get('/cctvAlert/export');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['x-total-rows']).toBe('2');
+
+    expect(ok<{ deleted: number }>(await admin.post('/cctvAlert/delete', { ids: [fireId] })).deleted).toBe(1);
+    expect((await admin.get('/cctvAlert/snapshot', { id: fireId })).statusCode).toBe(404);
+  });
+});
+
 describe('live video through the built-in driver (PostgreSQL, real ffmpeg and RTSP)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;

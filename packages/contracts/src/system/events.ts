@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cctvAlertEvent } from '../cameras/cctvAlerts.js';
 import { hkLogRow } from '../cameras/hkLog.js';
 import { deviceAlertEvent } from '../devices/alertApi.js';
 import { wfTaskEvent } from '../workflow/runtime.js';
@@ -10,6 +11,8 @@ import { noticeEvent } from './sysNotice.js';
  * arrive.
  */
 export const serverEvents = {
+  /** A camera's analytics alert arrived: CCTV lists and statistics refetch. */
+  cctvAlert: cctvAlertEvent,
   /** Device alerts raised, repeated or escalated: alert lists and the bell refetch; new critical ones ring. */
   deviceAlert: deviceAlertEvent,
   hkLog: hkLogRow,

@@ -16,6 +16,7 @@ import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
 import { type ResourceStore, registerResource } from '../../platform/http/resource.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { HK_LOG_EVENT, insertLog } from '../hkLog/index.js';
 import {
   cameraAt,
@@ -25,6 +26,7 @@ import {
   configOfRequest,
   editCamera,
 } from './cameras.service.js';
+import { registerCctv } from './cctv/cctv.routes.js';
 import { areaStore, locationStore } from './places.service.js';
 import type { CameraPlatform } from './platform.js';
 import { rotateSecret, secretStatus, tenantOfSecret } from './webhook.service.js';
@@ -40,7 +42,7 @@ const headerConfig = (request: FastifyRequest) => {
 /** Cameras: configurations, channels, areas, locations, live streams, and the webhooks (spec §7). */
 export async function camerasModule(
   app: FastifyInstance,
-  { cameras, notifier }: { cameras: CameraPlatform; notifier: Notifier },
+  { cameras, notifier, storage }: { cameras: CameraPlatform; notifier: Notifier; storage: FileStorage },
 ): Promise<void> {
   const { configs, streams, media } = cameras;
 
@@ -155,6 +157,7 @@ export async function camerasModule(
   });
 
   registerHlsFiles(app, cameras);
+  registerCctv(app, { storage, notifier });
   if (media.kind === 'zlm') {
     // ZLMediaKit's hooks (on_play, on_stream_none_reader) call back with the hook secret.
     app.route({

@@ -759,6 +759,21 @@ export interface CameraTable {
   updated_at: UpdatedAt;
 }
 
+export interface CctvAlertTable {
+  id: Id;
+  tenant_id: TenantId;
+  camera_id: Ref;
+  type: string;
+  level: 'warning' | 'critical';
+  message: string | null;
+  occurred_at: Timestamp;
+  received_at: CreatedAt;
+  snapshot_key: string | null;
+  snapshot_type: string | null;
+  viewed_at: NullableTimestamp;
+  viewed_by: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+}
+
 export interface CameraSecretTable {
   tenant_id: TenantId;
   secret_hash: string;
@@ -841,4 +856,5 @@ export interface DB {
   camera_config: CameraConfigTable;
   camera: CameraTable;
   camera_secret: CameraSecretTable;
+  cctv_alert: CctvAlertTable;
 }
