@@ -85,6 +85,8 @@ export default defineConfig({
         MQTT_PORT: String(mqttPort),
         // Escalation and command timeouts short enough to watch in a test.
         DEVICE_COMMAND_TIMEOUT_MS: '3000',
+        // A live stream nobody watches stops this soon (tests/cameras.spec.ts watches it go).
+        MEDIA_IDLE_SECONDS: '4',
       },
     },
     {

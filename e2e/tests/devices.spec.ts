@@ -146,6 +146,19 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await expect(page.getByTestId('worker-board')).toContainText('Chan Tai Man');
     await shot(page, 'devices-monitoring');
 
+    // Attendance: the simulator's watches went in through its gate at start; one goes out again.
+    await page.goto('/devices/workers/attendance');
+    await expect(page.getByTestId('headcount')).toContainText('Kai Tak');
+    const firstWorker = page.locator('.ant-table-row').filter({ hasText: 'E2E-W0001' });
+    await expect(firstWorker).toContainText('仍在場');
+    await expect(firstWorker).toContainText('未登記卡');
+    simulator.child.stdin.write('out 1\n');
+    await expect.poll(() => simulator.output()).toContain('through E2E-A01 out');
+    await page.reload();
+    await expect(firstWorker).not.toContainText('仍在場');
+    await expect(firstWorker).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await shot(page, 'devices-attendance');
+
     // The wearer form speaks the spec's messages.
     await page.goto('/devices/watches/wearers');
     await page.getByRole('button', { name: /新\s?增/ }).click();

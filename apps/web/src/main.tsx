@@ -5,12 +5,16 @@ import './shell/reduced-motion.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { restoreHkConfigId } from './features/cameras/hkConfig';
 import { i18nReady } from './i18n/i18n';
 import { router } from './router';
 import { AppProviders } from './shell/AppProviders';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Every request carries the camera configuration the user picked last (spec §7 hkConfig header).
+restoreHkConfigId();
 
 // The first render waits for the active language's common texts (a small lazily loaded module).
 await i18nReady;

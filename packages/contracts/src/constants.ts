@@ -46,4 +46,6 @@ export const storageKeys = {
   multiTab: 'DEFAULT_MULTI_TAB',
   dictTypeTree: 'DICT_TYPE_TREE_DATA',
   lang: 'lang',
+  /** The camera configuration the live view shows, sent as the hkConfig header (spec §7). */
+  hkConfigId: 'hkConfigId',
 } as const;

@@ -71,6 +71,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/devices/locales/zh-CN'),
     en: () => import('../features/devices/locales/en'),
   },
+  cctv: {
+    'zh-HK': () => import('../features/cctv/locales/zh-HK'),
+    'zh-CN': () => import('../features/cctv/locales/zh-CN'),
+    en: () => import('../features/cctv/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -93,6 +98,7 @@ export const NAMESPACES = [
   'workflow',
   'permits',
   'devices',
+  'cctv',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

@@ -263,6 +263,8 @@ export const cameraWebhookApi = {
     query: z.object({
       secret: z.string().min(16).max(128),
       ip: host,
+      /** Only where two configurations share an IP (an NVR's port): which one. */
+      port: z.coerce.number().int().min(1).max(65535).optional(),
       channel: z.coerce.number().int().min(1).max(MAX_CAMERA_CHANNELS).default(1),
       usable: queryBoolean,
     }),

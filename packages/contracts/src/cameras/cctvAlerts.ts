@@ -170,6 +170,8 @@ export const cctvAlertEvent = z.object({
 /** A camera's (or its analytics box's) alert, posted with the tenant's camera secret. */
 export const cctvAlertWebhookBody = z.object({
   ip: z.string().trim().min(1).max(253),
+  /** Only where two configurations share an IP: which one. */
+  port: z.number().int().min(1).max(65535).optional(),
   channel: z.number().int().min(1).max(256).default(1),
   type: z.enum(CCTV_ALERT_TYPES),
   occurredAt: z.iso.datetime({ offset: true }).optional(),

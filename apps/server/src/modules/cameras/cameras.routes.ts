@@ -130,7 +130,7 @@ export async function camerasModule(
 
   registerEndpoint(app, cameraWebhookApi.usable, async ({ query }) => {
     const tenant = await tenantOfSecret(app.database.db, query.secret);
-    const camera = (await cameraAt(tenant, query.ip, query.channel)) ?? fail('RECORD_NOT_FOUND');
+    const camera = (await cameraAt(tenant, query.ip, query.channel, query.port)) ?? fail('RECORD_NOT_FOUND');
     const changed = camera.usable !== query.usable;
     if (changed) {
       await tenant

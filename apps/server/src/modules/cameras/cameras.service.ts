@@ -110,13 +110,13 @@ export async function findCamera(tenant: TenantScope, id: string): Promise<Camer
   return row ?? fail('RECORD_NOT_FOUND');
 }
 
-/** The camera of a channel of the configuration at `ip` (any port), for the availability webhook. */
-export async function cameraAt(tenant: TenantScope, ip: string, channel: number) {
-  return withColumns(filtered(tenant, {}))
+/** The camera of a channel of the configuration at `ip` (and `port`, when given), for the webhooks. */
+export async function cameraAt(tenant: TenantScope, ip: string, channel: number, port?: number) {
+  let query = withColumns(filtered(tenant, {}))
     .where('camera_config.ip', '=', ip)
-    .where('camera.channel', '=', channel)
-    .orderBy('camera.id')
-    .executeTakeFirst();
+    .where('camera.channel', '=', channel);
+  if (port !== undefined) query = query.where('camera_config.port', '=', port);
+  return query.orderBy('camera.id').executeTakeFirst();
 }
 
 /** The camera a GB28181 device serial and channel code name (LiveGBS). */

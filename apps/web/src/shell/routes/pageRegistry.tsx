@@ -15,6 +15,18 @@ const loaders: Record<string, PageLoader> = {
   'cameras/Log': async () => ({
     default: (await import('../../features/cameras/CameraLogPage')).CameraLogPage,
   }),
+  'cameras/ConfigList': async () => ({
+    default: (await import('../../features/cameras/config/ConfigListPage')).ConfigListPage,
+  }),
+  'cameras/Live': async () => ({
+    default: (await import('../../features/cameras/live/LivePage')).LivePage,
+  }),
+  'cameras/AreaList': async () => ({
+    default: (await import('../../features/cameras/places/AreaListPage')).AreaListPage,
+  }),
+  'cameras/LocationList': async () => ({
+    default: (await import('../../features/cameras/places/LocationListPage')).LocationListPage,
+  }),
   'system/UserList': async () => ({
     default: (await import('../../features/system/sysUser/UserListPage')).UserListPage,
   }),
@@ -101,6 +113,12 @@ const loaders: Record<string, PageLoader> = {
   }),
   'devices/watches/StatisticsReport': async () => ({
     default: (await import('../../features/devices/stats/StatisticsReportPage')).StatisticsReportPage,
+  }),
+  'devices/cctv/AlertList': async () => ({
+    default: (await import('../../features/cctv/CctvAlertListPage')).CctvAlertListPage,
+  }),
+  'devices/cctv/Statistics': async () => ({
+    default: (await import('../../features/cctv/CctvStatisticsPage')).CctvStatisticsPage,
   }),
   // One list page draws every device registry (watches, helmets, gas sensors, locks, RFID).
   ...Object.fromEntries(

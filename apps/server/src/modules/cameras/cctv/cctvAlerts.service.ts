@@ -41,6 +41,7 @@ export async function receiveCctvAlert(
   storage: FileStorage,
   body: {
     ip: string;
+    port?: number | undefined;
     channel: number;
     type: CctvAlertType;
     occurredAt?: string | undefined;
@@ -48,7 +49,7 @@ export async function receiveCctvAlert(
     snapshot?: string | undefined;
   },
 ): Promise<{ id: string; type: CctvAlertType; level: 'warning' | 'critical'; cameraName: string }> {
-  const camera = (await cameraAt(tenant, body.ip, body.channel)) ?? fail('RECORD_NOT_FOUND');
+  const camera = (await cameraAt(tenant, body.ip, body.channel, body.port)) ?? fail('RECORD_NOT_FOUND');
   const snapshot = await snapshotOf(body.snapshot);
   const key = snapshot ? `cctv/${tenant.tenantId}/${randomUUID()}.${snapshot.ext}` : null;
   if (snapshot && key) await storage.put(key, snapshot.bytes);
