@@ -309,6 +309,46 @@ describe('live video through the built-in driver (PostgreSQL, real ffmpeg and RT
     expect(() => process.kill(pid ?? 0, 0)).toThrow();
   });
 
+  it('starts a whole configuration (zlm/start), a pull (zlm/stream/push) and a GB28181 stream by serial and code', async () => {
+    const configs = ok<Array<{ id: string; name: string }>>(await admin.get('/hk/camera/config/list'));
+    const pattern = configs.find((config) => config.name === 'Test pattern');
+    const started = ok<Array<{ cameraId: string; play: { playUrl: string } | null; error: string | null }>>(
+      await admin.post(`/zlm/start?hkConfig=${pattern?.id}`, {}),
+    );
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatchObject({ cameraId, error: null });
+    expect(started[0]?.play?.playUrl).toContain(`/cam${cameraId}/index.m3u8`);
+    const pushed = ok<{ key: string }>(await admin.post('/zlm/stream/push', { id: cameraId }));
+    expect(pushed.key).toBe(`cam${cameraId}`);
+
+    // LiveGBS: the camera's GB28181 serial and channel code, with the tenant's camera secret.
+    ok(
+      await admin.post('/camera/rtsp/play/config/edit', {
+        id: cameraId,
+        name: 'Test pattern',
+        gbSerial: '34020000001320000001',
+        gbCode: '34020000001310000001',
+      }),
+    );
+    const { secret } = ok<{ secret: string }>(await admin.post('/hk/camera/secret/rotate', {}));
+    const gb = await app.inject({
+      method: 'GET',
+      url: `/api/livegbs/stream/start?serial=34020000001320000001&code=34020000001310000001&secret=${secret}`,
+    });
+    expect(gb.json().data).toMatchObject({ cameraId, kind: 'hls' });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/livegbs/stream/start?serial=1&code=2&secret=${secret}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const wrongSecret = await app.inject({
+      method: 'GET',
+      url: `/api/livegbs/stream/start?serial=34020000001320000001&code=34020000001310000001&secret=${'y'.repeat(20)}`,
+    });
+    expect(wrongSecret.statusCode).toBe(403);
+    ok(await admin.get('/zlm/stream/stop', { id: cameraId }));
+  });
+
   it('answers the spec message, in a bounded time, for a wrong password or a camera that is not there', async () => {
     const wrong = ok<{ id: string }>(
       await admin.post('/hk/camera/config/add', {

@@ -37,8 +37,8 @@ export function cameraStreams(media: MediaDriver, box: SecretBox, log: FastifyBa
         driver: media.kind,
       };
     } catch (error) {
+      // The driver has logged the reason (key cam<id>); people get the spec's one message.
       if (!(error instanceof MediaError)) throw error;
-      log.warn({ cameraId: camera.id, reason: error.reason, detail: error.detail }, 'camera pull failed');
       return fail('CAMERA_PULL_FAILED');
     }
   }

@@ -7,7 +7,6 @@ import { type Key, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shell/permission';
 import { ExportButton, type ExportStart } from '../export/ExportButton';
-import { DEFAULT_DENSITY, DensityMenu, type TableDensity } from './DensityMenu';
 import {
   activeFilters,
   footerRange,
@@ -16,6 +15,7 @@ import {
   type TableQuery,
   toPageQuery,
 } from './tableQuery';
+import { useTableChrome } from './useTableChrome';
 
 /** What a list's toolbar buttons get: the selection and the filters of the current query. */
 export interface SgTableToolbarContext<Row, F extends object> {
@@ -81,13 +81,13 @@ export function SgTable<
   const [filters, setFilters] = useState<Partial<F>>({});
   const [paging, setPaging] = useState({ pageNo: DEFAULT_PAGE_NO, pageSize: DEFAULT_PAGE_SIZE });
   const [sort, setSort] = useState<ProTableSort>({});
-  const [density, setDensity] = useState<TableDensity>(DEFAULT_DENSITY);
   const [selection, setSelection] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
   const pageQuery = toPageQuery<F>({ ...filters, current: paging.pageNo, pageSize: paging.pageSize }, sort);
   const { data, isFetching, isPlaceholderData, refetch } = useQuery({
     ...query(pageQuery),
     placeholderData: keepPreviousData,
   });
+  const chrome = useTableChrome(refetch);
 
   // Only a page that answers the current query counts: the placeholder is the previous page's rows.
   const emptyPageReload = data && !isPlaceholderData ? pageToReload(pageQuery.pageNo, data) : null;
@@ -132,7 +132,6 @@ export function SgTable<
       loading={isFetching}
       pagination={pagination}
       headerTitle={headerTitle}
-      size={density}
       search={{ labelWidth: 'auto' }}
       scroll={{ x: scrollX }}
       onSubmit={search}
@@ -152,18 +151,7 @@ export function SgTable<
             }
           : false
       }
-      tableAlertRender={false}
-      options={{
-        reload: () => void refetch(),
-        // Drawn by optionsRender below, with the spec's names for the sizes.
-        density: false,
-        setting: { draggable: true, checkable: true, checkedReset: true },
-        fullScreen: false,
-      }}
-      optionsRender={(_props, defaultDom) => {
-        const [reload, ...rest] = defaultDom;
-        return [reload, <DensityMenu key="density" value={density} onChange={setDensity} />, ...rest];
-      }}
+      {...chrome}
       toolBarRender={() => [
         ...(toolbar?.(context) ?? []),
         ...(exportFile

@@ -6,7 +6,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format/dateTime';
-import { DEFAULT_DENSITY, DensityMenu, type TableDensity } from '../../../components/table/DensityMenu';
+import { useTableChrome } from '../../../components/table';
 import { Can } from '../../../shell/permission';
 import { DeleteLink } from '../../system/shared/DeleteLink';
 import { cameraConfigsOptions, deleteCameraConfig } from '../cameraQueries';
@@ -22,7 +22,7 @@ export function ConfigListPage() {
   const { t } = useTranslation('cameras');
   const { t: tc } = useTranslation('components');
   const { data = [], isFetching, refetch } = useQuery(cameraConfigsOptions());
-  const [density, setDensity] = useState<TableDensity>(DEFAULT_DENSITY);
+  const chrome = useTableChrome(refetch);
   const [dialog, setDialog] = useState<{ row?: CameraConfigRow } | null>(null);
   const [camerasOf, setCamerasOf] = useState<CameraConfigRow | null>(null);
 
@@ -105,24 +105,13 @@ export function ConfigListPage() {
         dataSource={data}
         loading={isFetching}
         search={false}
-        size={density}
         scroll={{ x: 1250 }}
         pagination={{
           defaultPageSize: 10,
           showSizeChanger: true,
           showTotal: (total, [from, to]) => tc('table.footer', { from, to, total }),
         }}
-        tableAlertRender={false}
-        options={{
-          reload: () => void refetch(),
-          density: false,
-          setting: { draggable: true, checkable: true, checkedReset: true },
-          fullScreen: false,
-        }}
-        optionsRender={(_props, defaultDom) => {
-          const [reload, ...rest] = defaultDom;
-          return [reload, <DensityMenu key="density" value={density} onChange={setDensity} />, ...rest];
-        }}
+        {...chrome}
         toolBarRender={() => [
           <Can key="secret" code={permissions.hkCameraConfig.edit}>
             <WebhookSecretButton />
