@@ -241,7 +241,7 @@ describe('live video through the built-in driver (PostgreSQL, real ffmpeg and RT
 
   beforeAll(async () => {
     source = await startRtspTestSource({ path: '/live', user: 'viewer', password: 'Cam-pass-1' });
-    ({ app, close } = await buildTestApp('postgres', undefined, { level: 'warn' }));
+    ({ app, close } = await buildTestApp('postgres'));
     admin = callerOf(app, await tokenFor(app, 'superAdmin'));
     const config = ok<{ id: string }>(
       await admin.post('/hk/camera/config/add', {
