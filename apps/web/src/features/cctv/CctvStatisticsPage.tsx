@@ -7,14 +7,13 @@ import {
   permissions,
 } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, DatePicker, Empty, Row, Space, Statistic } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, Card, Col, Empty, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../components/export';
 import { currentLang } from '../../i18n/i18n';
 import { Can } from '../../shell/permission';
-import { hkToday, lastDays } from '../devices/stats/AnalysisFilters';
+import { AnalysisFilters, lastDays } from '../devices/stats/AnalysisFilters';
 import { useServerError } from '../system/shared/useServerError';
 import { cctvStatisticsExport, cctvStatisticsOptions, useCctvAlertLiveUpdates } from './api';
 import { fillDays, topCameras, typesByCount } from './cctvQuery';
@@ -35,7 +34,6 @@ function RangeFilter({
   const { message } = App.useApp();
   const report = useServerError();
   const [busy, setBusy] = useState(false);
-  const range: [Dayjs, Dayjs] = [dayjs(query.from), dayjs(query.to)];
   const download = async () => {
     setBusy(true);
     try {
@@ -49,30 +47,23 @@ function RangeFilter({
     }
   };
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <span>{t('stats.range')}</span>
-      <DatePicker.RangePicker
-        value={range}
-        allowClear={false}
-        disabledDate={(day) => day.isAfter(hkToday(), 'day')}
-        onChange={(value) => {
-          const [from, to] = value ?? [];
-          if (!from || !to) return;
-          const start = to.diff(from, 'day') > 365 ? to.subtract(365, 'day') : from;
-          onChange({ from: start.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
-        }}
-      />
-      <Can code={permissions.cctvStatistics.export}>
-        <Button
-          icon={<FileExcelOutlined />}
-          loading={busy}
-          onClick={() => void download()}
-          data-testid="cctv-stats-xlsx"
-        >
-          {t('stats.exportExcel')}
-        </Button>
-      </Can>
-    </Space>
+    <AnalysisFilters
+      query={query}
+      onChange={onChange}
+      siteFilter={false}
+      extra={
+        <Can code={permissions.cctvStatistics.export}>
+          <Button
+            icon={<FileExcelOutlined />}
+            loading={busy}
+            onClick={() => void download()}
+            data-testid="cctv-stats-xlsx"
+          >
+            {t('stats.exportExcel')}
+          </Button>
+        </Can>
+      }
+    />
   );
 }
 

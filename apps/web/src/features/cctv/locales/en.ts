@@ -34,7 +34,6 @@ const cctv: CctvMessages = {
     deleted: '{{count}} alerts deleted',
   },
   stats: {
-    range: 'Date range',
     total: 'Alerts',
     unviewed: 'Not viewed',
     byType: 'By type',

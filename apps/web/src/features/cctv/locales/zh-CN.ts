@@ -34,7 +34,6 @@ const cctv: CctvMessages = {
     deleted: '已删除 {{count}} 个警报',
   },
   stats: {
-    range: '日期范围',
     total: '警报总数',
     unviewed: '未查看',
     byType: '按类型',

@@ -33,7 +33,6 @@ const cctv = {
     deleted: '已刪除 {{count}} 個警報',
   },
   stats: {
-    range: '日期範圍',
     total: '警報總數',
     unviewed: '未查看',
     byType: '按類型',

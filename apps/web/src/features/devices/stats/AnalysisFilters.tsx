@@ -23,14 +23,17 @@ export function useAnalysisFilters(days = 14) {
   return { query, setQuery };
 }
 
-export function AnalysisFilters({
+export function AnalysisFilters<Q extends AlertAnalysisQuery>({
   query,
   onChange,
   extra,
+  siteFilter = true,
 }: {
-  query: AlertAnalysisQuery;
-  onChange: (query: AlertAnalysisQuery) => void;
+  query: Q;
+  onChange: (query: Q) => void;
   extra?: ReactNode;
+  /** Off for reports that do not filter by site (CCTV statistics). */
+  siteFilter?: boolean;
 }) {
   const { t } = useTranslation('devices');
   const range: [Dayjs, Dayjs] = [dayjs(query.from), dayjs(query.to)];
@@ -48,17 +51,19 @@ export function AnalysisFilters({
           onChange({ ...query, from: start.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
         }}
       />
-      <Input.Search
-        allowClear
-        placeholder={t('charts.allSites')}
-        defaultValue={query.site}
-        style={{ width: 200 }}
-        maxLength={100}
-        onSearch={(site) => {
-          const { site: _drop, ...rest } = query;
-          onChange(site.trim() ? { ...rest, site: site.trim() } : rest);
-        }}
-      />
+      {siteFilter && (
+        <Input.Search
+          allowClear
+          placeholder={t('charts.allSites')}
+          defaultValue={query.site}
+          style={{ width: 200 }}
+          maxLength={100}
+          onSearch={(site) => {
+            const { site: _drop, ...rest } = query;
+            onChange((site.trim() ? { ...rest, site: site.trim() } : rest) as Q);
+          }}
+        />
+      )}
       {extra}
     </Space>
   );
