@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSignedInAt, sideMenu, signIn, storedToken, switchApp, zhHkSubmit } from './helpers';
+import {
+  expectSignedInAt,
+  serveMenuAsNotBuilt,
+  sideMenu,
+  signIn,
+  storedToken,
+  switchApp,
+  zhHkSubmit,
+} from './helpers';
 import { adminApi, createRestrictedUser } from './support/admin-api';
 
 const DAY_MS = 86_400_000;
@@ -263,7 +271,7 @@ test('reloading with a revoked session signs out and returns to login with the p
 
 test.describe('menus and routes', () => {
   test('a menu page whose component the web does not know yet shows coming soon', async ({ page }) => {
-    // The watches' live video is not built yet (the cameras' is).
+    await serveMenuAsNotBuilt(page, 'devices/watches/Live');
     await signIn(page, 'superAdmin', '123456', '/user/login?redirect=%2Fdevices%2Fwatches%2Flive');
     await expectSignedInAt(page, /\/devices\/watches\/live$/);
     await expect(page.getByText('即將推出')).toBeVisible();

@@ -6,7 +6,7 @@ import { shot, signInByApi } from './support/admin-ui';
 // "Tried as a new user would" (issue #18): a camera configuration pointing at a real RTSP source (a
 // test pattern with a clock burnt in), picked in the session, plays moving video in the live view;
 // leaving the page stops the stream's ffmpeg; the availability webhook marks the camera down and the
-// bell shows it. @exclusive: the webhook writes a camera log the bell tests of data.spec.ts count.
+// bell shows it; worn on a watch, it plays on the watches' live video page. @exclusive: the webhook writes a camera log the bell tests of data.spec.ts count.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const SUPER_ADMIN = { account: 'superAdmin', password: '123456' };
@@ -69,6 +69,29 @@ test('live video: a real RTSP camera plays in the grid, stops when nobody watche
     await shot(page, 'cameras-live');
 
     // Nobody watches: the stream's ffmpeg ends after the idle time (MEDIA_IDLE_SECONDS=4 here).
+    await page.goto('/welcome');
+    await expect.poll(() => pullers(source), { timeout: 30_000 }).toBe(0);
+
+    // Worn on a demo watch (a body camera), the channel plays on the watches' live video page too.
+    const [watch] = await api(page, token, 'GET', '/camera/wearables');
+    const { rows } = await api(
+      page,
+      token,
+      'GET',
+      `/camera/rtsp/play/config/page?pageNo=1&pageSize=10&configId=${config.id}`,
+    );
+    await api(page, token, 'POST', '/camera/rtsp/play/config/edit', {
+      id: rows[0].id,
+      name: rows[0].name,
+      deviceId: watch.id,
+    });
+    await page.goto('/devices/watches/live');
+    const worn = page.locator(`[data-testid="live-video"][data-camera-id="${rows[0].id}"]`);
+    await expect
+      .poll(() => worn.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await expect(page.getByTestId('live-tile').filter({ has: worn })).toContainText(watch.name);
+    await shot(page, 'watches-live');
     await page.goto('/welcome');
     await expect.poll(() => pullers(source), { timeout: 30_000 }).toBe(0);
 

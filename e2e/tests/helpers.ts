@@ -45,3 +45,19 @@ export async function switchApp(page: Page, name: string) {
   await page.getByRole('dialog').getByRole('button', { name }).click();
   await expect(page.getByRole('button', { name: '切換應用' })).toContainText(name);
 }
+
+/**
+ * Makes the server's menu with this component name one the web does not know yet (as a menu added
+ * on the server before its page ships), so the 'coming soon' page can be tested while every seeded
+ * menu has a page.
+ */
+export async function serveMenuAsNotBuilt(page: Page, component: string) {
+  await page.route('**/api/getLoginUser', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { menus: { component: string }[] } };
+    for (const menu of body.data.menus) {
+      if (menu.component === component) menu.component = 'future/NotBuiltYet';
+    }
+    await route.fulfill({ response, json: body });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectSignedInAt, sideMenu, signIn, switchApp } from './helpers';
+import { DEMO_PASSWORD, expectSignedInAt, serveMenuAsNotBuilt, sideMenu, signIn, switchApp } from './helpers';
 import { SUPER_ADMIN } from './support/admin-api';
 import { signInByApi } from './support/admin-ui';
 
@@ -267,6 +267,7 @@ test.describe('menu routes', () => {
   });
 
   test('a menu page without code shows coming soon, with the menu item highlighted', async ({ page }) => {
+    await serveMenuAsNotBuilt(page, 'weather/Current');
     await signInAsAdmin(page);
     await page.getByRole('menuitem', { name: /天氣/ }).click();
     await expect(page.getByText('即將推出')).toBeVisible();
@@ -282,6 +283,7 @@ test.describe('menu routes', () => {
   });
 
   test('navigating scrolls the new page to the top', async ({ page }) => {
+    await serveMenuAsNotBuilt(page, 'weather/Current');
     await page.setViewportSize({ width: 1280, height: 600 });
     await signInAsAdmin(page);
     await page.evaluate(() => {

@@ -16,6 +16,8 @@ const tags = ['cameras'];
 
 /** The request header that carries the session's chosen configuration (spec §7). */
 export const HK_CONFIG_HEADER = 'hkconfig';
+/** The device kinds that can wear a camera. */
+export const WEARABLE_KINDS = ['watch', 'helmet'] as const;
 export const MAX_CAMERA_CHANNELS = 256;
 /**
  * The RTSP URL of a channel: a full rtsp:// URL, or a template with `{ip}`, `{port}` and `{channel}`
@@ -120,6 +122,9 @@ export const cameraRow = z.object({
   usableChangedAt: z.string().nullable(),
   gbSerial: z.string().nullable(),
   gbCode: z.string().nullable(),
+  /** The smart watch or helmet that wears this camera (its live video shows on the watches' page). */
+  deviceId: z.string().nullable(),
+  deviceName: z.string().nullable(),
 });
 export type CameraRow = z.infer<typeof cameraRow>;
 
@@ -139,6 +144,8 @@ export const cameraEditBody = z.object({
   locationId: sysId.nullable().optional(),
   gbSerial: text(64).nullable().optional(),
   gbCode: text(64).nullable().optional(),
+  /** A watch or helmet of the tenant; taken from the camera it was on before. */
+  deviceId: sysId.nullable().optional(),
 });
 export type CameraEditBody = z.infer<typeof cameraEditBody>;
 
@@ -175,6 +182,22 @@ export const cameraApi = {
     access: { permission: permissions.hkCameraConfig.edit },
     body: cameraEditBody,
     response: cameraRow,
+    tags,
+  }),
+  wearables: defineEndpoint({
+    method: 'GET',
+    path: '/camera/wearables',
+    summary: 'The smart watches and helmets a camera can be worn on, with the camera each wears now.',
+    access: { permission: permissions.hkCameraConfig.edit },
+    response: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        kind: z.enum(WEARABLE_KINDS),
+        imei: z.string(),
+        cameraId: z.string().nullable(),
+      }),
+    ),
     tags,
   }),
   list: defineEndpoint({
@@ -248,6 +271,49 @@ export const streamApi = {
     access: { permission: permissions.cameraLive.view },
     query: cameraIdQuery,
     response: z.null(),
+    tags,
+  }),
+};
+
+/** One worn camera on the watches' live video page: the camera, and who and what wears it. */
+export const wearableLiveRow = z.object({
+  camera: cameraRow,
+  device: z.object({
+    id: z.string(),
+    name: z.string(),
+    kind: z.enum(WEARABLE_KINDS),
+    imei: z.string(),
+    site: z.string(),
+    /** Its last message is younger than DEVICE_ONLINE_THRESHOLD_S. */
+    online: z.boolean(),
+    lastSeenAt: z.string().nullable(),
+    battery: z.number().nullable(),
+    wearerName: z.string().nullable(),
+  }),
+});
+export type WearableLiveRow = z.infer<typeof wearableLiveRow>;
+
+/**
+ * The smart watches' live video (menu devices/watches/Live): the cameras worn on watches and helmets,
+ * played through the same media platform as the fixed cameras, under the watches' own permission.
+ */
+export const wearableLiveApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/sw/live/list',
+    summary: 'The cameras worn on smart watches and helmets, with the device and its wearer.',
+    access: { permission: permissions.swLive.view },
+    query: z.object({ keyword: text(100).optional() }),
+    response: z.array(wearableLiveRow),
+    tags,
+  }),
+  play: defineEndpoint({
+    method: 'GET',
+    path: '/sw/live/play',
+    summary: 'Starts (or joins) the live stream of the camera a watch or helmet wears.',
+    access: { permission: permissions.swLive.view },
+    query: z.object({ deviceId: sysId }),
+    response: playInfo,
     tags,
   }),
 };

@@ -9,10 +9,11 @@ import {
   permissions,
   streamApi,
   toPage,
+  wearableLiveApi,
 } from '@siteguard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../platform/errors.js';
-import { requirePrincipal } from '../../platform/http/auth-guard.js';
+import { can, requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
 import { type ResourceStore, registerResource } from '../../platform/http/resource.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
@@ -29,6 +30,7 @@ import {
 import { registerCctv } from './cctv/cctv.routes.js';
 import { areaStore, locationStore } from './places.service.js';
 import type { CameraPlatform } from './platform.js';
+import { cameraOfDevice, wearableLive, wearableOptions } from './wearables.service.js';
 import { rotateSecret, secretStatus, tenantOfSecret } from './webhook.service.js';
 
 /** The URL path the built-in driver's HLS files are served under (the driver's play URLs use it). */
@@ -77,6 +79,16 @@ export async function camerasModule(
   registerEndpoint(app, cameraApi.edit, ({ body, request }) =>
     editCamera(requirePrincipal(request).tenant, body),
   );
+  registerEndpoint(app, cameraApi.wearables, ({ request }) =>
+    wearableOptions(requirePrincipal(request).tenant),
+  );
+  registerEndpoint(app, wearableLiveApi.list, ({ query, request }) =>
+    wearableLive(requirePrincipal(request).tenant, query.keyword),
+  );
+  registerEndpoint(app, wearableLiveApi.play, async ({ query, request }) => {
+    const { tenant } = requirePrincipal(request);
+    return streams.play(await cameraOfDevice(tenant, query.deviceId), tenant.tenantId);
+  });
   registerEndpoint(app, cameraApi.list, async ({ request }) => {
     const { tenant } = requirePrincipal(request);
     const all = await tenant.selectFrom('camera_config').select(['id', 'name']).orderBy('name').execute();
@@ -181,9 +193,12 @@ function registerHlsFiles(app: FastifyInstance, { media }: CameraPlatform) {
   app.route({
     method: 'GET',
     url: `${HLS_BASE_PATH.replace(/^\/api/, '')}/:key/:file`,
-    config: { access: { permission: permissions.cameraLive.view } },
+    // Played from the cameras' live view and from the watches' (worn cameras): either permission.
+    config: { access: { authenticated: true } },
     handler: async (request, reply) => {
-      const { tenant } = requirePrincipal(request);
+      const { principal, tenant } = requirePrincipal(request);
+      if (!can(principal, permissions.cameraLive.view) && !can(principal, permissions.swLive.view))
+        return fail('NO_PERMISSION');
       const { key, file } = request.params as { key: string; file: string };
       const found = media.kind === 'ffmpeg' ? await media.resolveFile(key, file, tenant.tenantId) : null;
       if (!found) return fail('RECORD_NOT_FOUND');

@@ -1,4 +1,4 @@
-import type { CameraEditBody, CameraRow } from '@siteguard/contracts';
+import { type CameraEditBody, type CameraRow, WEARABLE_KINDS } from '@siteguard/contracts';
 import { sql } from 'kysely';
 import { containing } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
@@ -18,7 +18,8 @@ function filtered(tenant: TenantScope, filter: CameraFilter) {
     .selectFrom('camera')
     .innerJoin('camera_config', 'camera_config.id', 'camera.config_id')
     .leftJoin('camera_area', 'camera_area.id', 'camera.area_id')
-    .leftJoin('camera_location', 'camera_location.id', 'camera.location_id');
+    .leftJoin('camera_location', 'camera_location.id', 'camera.location_id')
+    .leftJoin('device', 'device.id', 'camera.device_id');
   if (filter.configId) query = query.where('camera.config_id', '=', filter.configId);
   if (filter.areaId) query = query.where('camera.area_id', '=', filter.areaId);
   if (filter.locationId) query = query.where('camera.location_id', '=', filter.locationId);
@@ -49,6 +50,8 @@ const withColumns = (query: ReturnType<typeof filtered>) =>
     'camera.usable_changed_at',
     'camera.gb_serial',
     'camera.gb_code',
+    'camera.device_id',
+    'device.name as device_name',
     'camera_config.name as config_name',
     'camera_config.ip',
     'camera_config.port',
@@ -79,6 +82,8 @@ export const toCameraRow = (row: CameraRecord): CameraRow => ({
   usableChangedAt: row.usable_changed_at?.toISOString() ?? null,
   gbSerial: row.gb_serial,
   gbCode: row.gb_code,
+  deviceId: row.device_id,
+  deviceName: row.device_name,
 });
 
 export async function cameraPage(
@@ -110,6 +115,13 @@ export async function findCamera(tenant: TenantScope, id: string): Promise<Camer
   return row ?? fail('RECORD_NOT_FOUND');
 }
 
+/** These cameras of the tenant (others' are left out), by id. */
+export async function camerasByIds(tenant: TenantScope, ids: string[]): Promise<Map<string, CameraRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await withColumns(filtered(tenant, {})).where('camera.id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The camera of a channel of the configuration at `ip` (and `port`, when given), for the webhooks. */
 export async function cameraAt(tenant: TenantScope, ip: string, channel: number, port?: number) {
   let query = withColumns(filtered(tenant, {}))
@@ -138,10 +150,37 @@ async function checkPlace(
   if (!found) fail('RECORD_NOT_FOUND');
 }
 
+type WearableKind = (typeof WEARABLE_KINDS)[number];
+export const isWearable = (kind: string): kind is WearableKind =>
+  (WEARABLE_KINDS as readonly string[]).includes(kind);
+
+/** The tenant's watch or helmet with this id; RECORD_NOT_FOUND or DEVICE_KIND_MISMATCH otherwise. */
+async function wearableDevice(tenant: TenantScope, deviceId: string) {
+  const device = await tenant
+    .selectFrom('device')
+    .select(['id', 'kind'])
+    .where('id', '=', deviceId)
+    .executeTakeFirst();
+  if (!device) return fail('RECORD_NOT_FOUND');
+  if (!isWearable(device.kind)) return fail('DEVICE_KIND_MISMATCH', { kind: device.kind });
+  return device;
+}
+
 export async function editCamera(tenant: TenantScope, body: CameraEditBody): Promise<CameraRow> {
   await findCamera(tenant, body.id);
   await checkPlace(tenant, 'camera_area', body.areaId);
   await checkPlace(tenant, 'camera_location', body.locationId);
+  const deviceId = body.deviceId ?? null;
+  if (deviceId) {
+    await wearableDevice(tenant, deviceId);
+    // A device wears one camera: picking it here takes it from the camera it was on.
+    await tenant
+      .updateTable('camera')
+      .set({ device_id: null })
+      .where('device_id', '=', deviceId)
+      .where('id', '!=', body.id)
+      .execute();
+  }
   await tenant
     .updateTable('camera')
     .set({
@@ -151,6 +190,7 @@ export async function editCamera(tenant: TenantScope, body: CameraEditBody): Pro
       location_id: body.locationId ?? null,
       gb_serial: body.gbSerial || null,
       gb_code: body.gbCode || null,
+      device_id: deviceId,
       updated_at: new Date(),
     })
     .where('id', '=', body.id)

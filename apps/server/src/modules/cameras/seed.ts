@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 
 /**
- * The demo's camera: `npm run camera-source` serves a test pattern at rtsp://127.0.0.1:8554/live,
- * and this configuration points at it (no password), in an area and a location. Idempotent.
+ * The demo's cameras: `npm run camera-source` serves a test pattern at rtsp://127.0.0.1:8554/live,
+ * and this configuration points at it (no password): channel 1 at the main gate, channel 2 a body
+ * camera worn on the first demo watch (the watches' live video). Idempotent.
  */
 export async function seedDemoCameras(db: Kysely<DB>, tenantId: string): Promise<void> {
   const config = await db
@@ -14,7 +15,7 @@ export async function seedDemoCameras(db: Kysely<DB>, tenantId: string): Promise
       ip: '127.0.0.1',
       username: '',
       port: 8554,
-      channel_no: 1,
+      channel_no: 2,
       rtsp: 'rtsp://{ip}:{port}/live',
     })
     .onConflict((oc) => oc.columns(['tenant_id', 'ip', 'port']).doNothing())
@@ -40,6 +41,24 @@ export async function seedDemoCameras(db: Kysely<DB>, tenantId: string): Promise
       name: 'Main gate camera',
       area_id: area.id,
       location_id: location.id,
+    })
+    .execute();
+  const watch = await db
+    .selectFrom('device')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'watch')
+    .orderBy('id')
+    .executeTakeFirst();
+  await db
+    .insertInto('camera')
+    .values({
+      tenant_id: tenantId,
+      config_id: config.id,
+      channel: 2,
+      name: 'Body camera 1',
+      rtsp_url: 'rtsp://{ip}:{port}/live',
+      device_id: watch?.id ?? null,
     })
     .execute();
 }

@@ -755,6 +755,8 @@ export interface CameraTable {
   usable_changed_at: NullableTimestamp;
   gb_serial: string | null;
   gb_code: string | null;
+  /** The smart watch or helmet wearing this camera (the watches' live video). */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

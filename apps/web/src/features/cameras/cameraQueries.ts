@@ -7,6 +7,7 @@ import {
   cameraLocationApi,
   cameraSecretApi,
   streamApi,
+  wearableLiveApi,
 } from '@siteguard/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../api/client';
@@ -26,6 +27,9 @@ export const cameraKeys = {
   secret: () => [...cameraKeys.all, 'secret'] as const,
   areaOptions: () => [...cameraKeys.all, 'areaOptions'] as const,
   locationOptions: () => [...cameraKeys.all, 'locationOptions'] as const,
+  wearableOptions: () => [...cameraKeys.all, 'wearableOptions'] as const,
+  /** The watches' live page: the cameras worn on watches and helmets. */
+  wearableLive: (keyword: string) => [...cameraKeys.all, 'wearableLive', keyword] as const,
 };
 
 /** The resource pages' own query keys (ResourcePage keys a list by its page path). */
@@ -57,6 +61,22 @@ export const locationOptionsQuery = () =>
     queryFn: ({ signal }) =>
       callEndpoint(cameraLocationApi.page, { query: { pageNo: 1, pageSize: OPTIONS_PAGE_SIZE }, signal }),
     select: (page) => page.rows.map((row) => ({ value: row.id, label: row.name, areaId: row.areaId })),
+  });
+
+/** The watches and helmets a camera can be worn on, labelled with their IMEI. */
+export const wearableOptionsQuery = () =>
+  queryOptions({
+    queryKey: cameraKeys.wearableOptions(),
+    queryFn: ({ signal }) => callEndpoint(cameraApi.wearables, { signal }),
+    select: (rows) =>
+      rows.map((row) => ({ value: row.id, label: `${row.name} (${row.imei})`, cameraId: row.cameraId })),
+  });
+
+export const wearableLiveOptions = (keyword: string) =>
+  queryOptions({
+    queryKey: cameraKeys.wearableLive(keyword),
+    queryFn: ({ signal }) =>
+      callEndpoint(wearableLiveApi.list, { query: keyword ? { keyword } : {}, signal }),
   });
 
 export const liveListOptions = (configId: string) =>

@@ -102,6 +102,9 @@ const loaders: Record<string, PageLoader> = {
   'devices/gas/Statistics': async () => ({
     default: (await import('../../features/devices/alerts/AlertAnalysisPage')).GasStatisticsPage,
   }),
+  'devices/watches/Live': async () => ({
+    default: (await import('../../features/cameras/wearables/WearableLivePage')).WearableLivePage,
+  }),
   'devices/watches/UsageAnalysis': async () => ({
     default: (await import('../../features/devices/stats/UsageAnalysisPage')).UsageAnalysisPage,
   }),

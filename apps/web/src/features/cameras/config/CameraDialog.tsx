@@ -5,7 +5,7 @@ import { App, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitForm } from '../../system/shared/submitForm';
 import { useServerError } from '../../system/shared/useServerError';
-import { areaOptionsQuery, locationOptionsQuery, saveCamera } from '../cameraQueries';
+import { areaOptionsQuery, locationOptionsQuery, saveCamera, wearableOptionsQuery } from '../cameraQueries';
 import { rtspOverrideBody } from './configForm';
 
 interface CameraFormValues {
@@ -15,6 +15,7 @@ interface CameraFormValues {
   rtspUrl?: string;
   gbSerial?: string;
   gbCode?: string;
+  deviceId?: string;
 }
 
 const RTSP_PATTERN = /^rtsps?:\/\/[^\s@/]+(\/[^\s]*)?$/;
@@ -30,6 +31,7 @@ export function CameraDialog({ camera, onClose }: { camera: CameraRow; onClose: 
   const report = useServerError();
   const { data: areas = [] } = useQuery(areaOptionsQuery());
   const { data: locations = [] } = useQuery(locationOptionsQuery());
+  const { data: wearables = [] } = useQuery(wearableOptionsQuery());
   return (
     <ModalForm<CameraFormValues>
       open
@@ -42,6 +44,7 @@ export function CameraDialog({ camera, onClose }: { camera: CameraRow; onClose: 
         locationId: camera.locationId ?? undefined,
         gbSerial: camera.gbSerial ?? undefined,
         gbCode: camera.gbCode ?? undefined,
+        deviceId: camera.deviceId ?? undefined,
       }}
       modalProps={{ onCancel: onClose, destroyOnHidden: true, maskClosable: false }}
       onFinish={async (values) => {
@@ -58,6 +61,7 @@ export function CameraDialog({ camera, onClose }: { camera: CameraRow; onClose: 
               ...(form.isFieldTouched('rtspUrl') ? { rtspUrl: rtspOverrideBody(values.rtspUrl) } : {}),
               gbSerial: values.gbSerial?.trim() || null,
               gbCode: values.gbCode?.trim() || null,
+              deviceId: values.deviceId ?? null,
             }),
           report,
         );
@@ -128,6 +132,17 @@ export function CameraDialog({ camera, onClose }: { camera: CameraRow; onClose: 
           <ProFormText name="gbCode" label={t('camera.gbCode')} fieldProps={{ maxLength: 64 }} />
         </Col>
       </Row>
+      <ProFormSelect
+        name="deviceId"
+        label={t('camera.wornOn')}
+        extra={t('camera.wornOnHelp')}
+        // A device already wearing another camera is offered too: choosing it moves it here.
+        options={wearables.map(({ value, label }) => ({ value, label }))}
+        showSearch
+        allowClear
+        placeholder={t('camera.wornOnNone')}
+        fieldProps={{ optionFilterProp: 'label' }}
+      />
     </ModalForm>
   );
 }

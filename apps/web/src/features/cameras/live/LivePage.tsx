@@ -1,7 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { permissions } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Grid, Pagination, Segmented, Select, Spin, Tooltip } from 'antd';
+import { Card, Empty, Grid, Select, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,15 +8,7 @@ import { usePermission } from '../../../shell/permission';
 import { useIsActiveTab } from '../../../shell/tabs/keepAliveContext';
 import { liveListOptions } from '../cameraQueries';
 import { chooseHkConfigId, storedHkConfigId } from '../hkConfig';
-import {
-  clampPage,
-  DEFAULT_GRID_SIZE,
-  GRID_SIZES,
-  type GridSize,
-  gridColumns,
-  pageKeeping,
-  tilesOnPage,
-} from './gridLayout';
+import { GridPager, GridSizeField, LiveGridBody, useLiveGrid } from './LiveGrid';
 import styles from './LivePage.module.css';
 import { LiveTile } from './LiveTile';
 import { usePageVisible } from './usePageVisible';
@@ -40,16 +31,15 @@ export function LivePage() {
   const pageVisible = usePageVisible();
   const watching = activeTab && pageVisible;
   const [configId, setConfigId] = useState(storedHkConfigId);
-  const [size, setSize] = useState<GridSize>(DEFAULT_GRID_SIZE);
-  const [page, setPage] = useState(1);
   const { data, isFetching, isPending, refetch } = useQuery(liveListOptions(configId));
 
   const configs = data?.configs ?? [];
   const cameras = data?.cameras ?? [];
+  const grid = useLiveGrid(cameras);
   const choose = (id: string) => {
     chooseHkConfigId(id);
     setConfigId(id);
-    setPage(1);
+    grid.setPage(1);
   };
   // No pick yet, or the remembered one is gone (deleted, another tenant): take the first.
   const firstConfig = configs[0]?.id;
@@ -59,13 +49,6 @@ export function LivePage() {
     chooseHkConfigId(firstConfig);
     setConfigId(firstConfig);
   }, [known, firstConfig]);
-
-  const current = clampPage(page, cameras.length, size);
-  const tiles = tilesOnPage(cameras, size, current);
-  const changeSize = (next: GridSize) => {
-    setPage(pageKeeping((current - 1) * size, next));
-    setSize(next);
-  };
 
   const toolbar = (
     <div className={styles.toolbar}>
@@ -83,32 +66,8 @@ export function LivePage() {
           loading={isFetching}
         />
       </div>
-      <div className={styles.field}>
-        <span className={styles.label}>{t('live.grid')}</span>
-        <Segmented<GridSize>
-          value={size}
-          onChange={changeSize}
-          options={GRID_SIZES.map((value) => ({
-            value,
-            label: String(value),
-            title: t('live.tiles', { count: value }),
-          }))}
-        />
-        <Tooltip title={t('live.refresh')}>
-          <Button aria-label={t('live.refresh')} icon={<ReloadOutlined />} onClick={() => void refetch()} />
-        </Tooltip>
-      </div>
-      {cameras.length > size && (
-        <Pagination
-          className={styles.pager}
-          simple
-          size="small"
-          current={current}
-          pageSize={size}
-          total={cameras.length}
-          onChange={setPage}
-        />
-      )}
+      <GridSizeField grid={grid} onRefresh={() => void refetch()} />
+      <GridPager grid={grid} />
     </div>
   );
 
@@ -129,15 +88,11 @@ export function LivePage() {
     body = <Empty description={t('live.noCameras')} />;
   } else {
     body = (
-      <div
-        className={styles.grid}
-        data-testid="live-grid"
-        style={{ gridTemplateColumns: `repeat(${gridColumns(size, narrow)}, minmax(0, 1fr))` }}
-      >
-        {tiles.map((camera) => (
+      <LiveGridBody grid={grid}>
+        {grid.tiles.map((camera) => (
           <LiveTile key={camera.id} camera={camera} watching={watching} />
         ))}
-      </div>
+      </LiveGridBody>
     );
   }
 

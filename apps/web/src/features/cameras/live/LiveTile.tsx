@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { CameraRow } from '@siteguard/contracts';
 import { App, Button, Dropdown, Spin, Tooltip } from 'antd';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerError } from '../../system/shared/useServerError';
 import { UsableTag } from '../config/UsableTag';
@@ -64,16 +64,26 @@ function TileOverlay({ stream }: { stream: LiveStream }) {
   }
 }
 
+interface LiveTileProps {
+  camera: CameraRow;
+  watching: boolean;
+  /** A worn camera: the watch or helmet's id (played through the watches' call), its title and line. */
+  wornOn?: { deviceId: string; title: string; subtitle: string; extra?: ReactNode };
+  /** Offer 'stop for everyone' (needs the cameras' live permission). */
+  canStop?: boolean;
+}
+
 /** One camera of the live grid: its name and place, its picture, full screen, and a stop for everyone. */
-export function LiveTile({ camera, watching }: { camera: CameraRow; watching: boolean }) {
+export function LiveTile({ camera, watching, wornOn, canStop = true }: LiveTileProps) {
   const { t } = useTranslation('cameras');
   const { t: tCommon } = useTranslation();
   const { message, modal } = App.useApp();
   const report = useServerError();
   const tileRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const stream = useLiveStream(camera.id, videoRef, watching);
-  const place = [camera.areaName, camera.locationName].filter(Boolean).join(' · ');
+  const stream = useLiveStream(camera.id, videoRef, watching, wornOn?.deviceId);
+  const title = wornOn?.title ?? camera.name;
+  const place = wornOn?.subtitle ?? [camera.areaName, camera.locationName].filter(Boolean).join(' · ');
 
   const fullscreen = async () => {
     const tile = tileRef.current;
@@ -111,8 +121,8 @@ export function LiveTile({ camera, watching }: { camera: CameraRow; watching: bo
       <TileOverlay stream={stream} />
       <div className={styles.header}>
         <div className={styles.title}>
-          <div className={styles.name} title={camera.name}>
-            {camera.name}
+          <div className={styles.name} title={title}>
+            {title}
           </div>
           {place && (
             <div className={styles.place} title={place}>
@@ -121,7 +131,7 @@ export function LiveTile({ camera, watching }: { camera: CameraRow; watching: bo
           )}
         </div>
         <div className={styles.actions}>
-          <UsableTag usable={camera.usable} />
+          {wornOn?.extra ?? <UsableTag usable={camera.usable} />}
           <Tooltip title={t('live.fullscreen')}>
             <Button
               type="text"
@@ -138,7 +148,9 @@ export function LiveTile({ camera, watching }: { camera: CameraRow; watching: bo
             menu={{
               items: [
                 { key: 'retry', icon: <ReloadOutlined />, label: t('live.retry') },
-                { key: 'stop', icon: <PoweroffOutlined />, label: t('live.stop'), danger: true },
+                ...(canStop
+                  ? [{ key: 'stop', icon: <PoweroffOutlined />, label: t('live.stop'), danger: true }]
+                  : []),
               ],
               onClick: ({ key }) => (key === 'stop' ? confirmStop() : stream.retry()),
             }}

@@ -1,4 +1,4 @@
-import { errorMessage, streamApi } from '@siteguard/contracts';
+import { errorMessage, type PlayInfo, streamApi, wearableLiveApi } from '@siteguard/contracts';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../api/ApiError';
 import { callEndpoint } from '../../../api/client';
@@ -24,6 +24,15 @@ const WATCHDOG_INTERVAL_MS = 2_000;
 const reasonOf = (error: unknown): string =>
   isApiError(error) && error.message ? error.message : errorMessage('CAMERA_PULL_FAILED', currentLang());
 
+const askForStream = (
+  cameraId: string,
+  wornOn: string | undefined,
+  signal: AbortSignal,
+): Promise<PlayInfo> =>
+  wornOn
+    ? callEndpoint(wearableLiveApi.play, { query: { deviceId: wornOn }, signal })
+    : callEndpoint(streamApi.live, { query: { id: cameraId }, signal });
+
 /**
  * One tile's stream: asks the server for it (`streamApi.live`), plays it in `videoRef`, and when the
  * picture is lost (a fatal player error, or no progress for 8 s) asks again after 2 s, 4 s, 8 s ... at
@@ -36,6 +45,8 @@ export function useLiveStream(
   cameraId: string,
   videoRef: RefObject<HTMLVideoElement | null>,
   watching: boolean,
+  /** A camera worn on this watch or helmet: asked for through the watches' own call and permission. */
+  wornOn?: string,
 ): LiveStream {
   const [phase, setPhase] = useState<LivePhase>('starting');
   const [message, setMessage] = useState<string | null>(null);
@@ -85,10 +96,7 @@ export function useLiveStream(
       const controller = new AbortController();
       abort = controller;
       try {
-        const info = await callEndpoint(streamApi.live, {
-          query: { id: cameraId },
-          signal: controller.signal,
-        });
+        const info = await askForStream(cameraId, wornOn, controller.signal);
         if (disposed || controller.signal.aborted) return;
         sawFrame = false;
         lastTime = -1;
@@ -131,7 +139,7 @@ export function useLiveStream(
       video.removeEventListener('timeupdate', onTimeUpdate);
       teardown();
     };
-  }, [cameraId, videoRef, watching, stopped, run]);
+  }, [cameraId, wornOn, videoRef, watching, stopped, run]);
 
   const retry = useCallback(() => {
     setStopped(false);

@@ -71,6 +71,10 @@ const cameras: CameraMessages = {
       "Leave empty to follow the configuration's template. {ip}, {port} and {channel} may be used; never a user name or password.",
     gbSerial: 'GB28181 device serial',
     gbCode: 'GB28181 channel code',
+    wornOn: 'Worn on',
+    wornOnHelp:
+      "A body camera: pick the smart watch or helmet that wears it, and its live video shows on the smart watches' live video page.",
+    wornOnNone: 'Not worn on a device',
     state: 'State',
     up: 'Up',
     down: 'Down',
@@ -124,6 +128,17 @@ const cameras: CameraMessages = {
     fullscreen: 'Full screen',
     more: 'More',
     paused: 'Paused',
+  },
+  wearable: {
+    keyword: 'Keyword',
+    keywordPlaceholder: 'Device, IMEI or wearer',
+    noWearer: 'No wearer assigned',
+    empty: 'No smart watch or helmet wears a camera yet',
+    emptyHelp: 'Edit a camera in the camera configuration and choose the watch or helmet it is worn on.',
+    emptyLink: 'Go to camera configuration',
+    battery: 'Battery {{value}}%',
+    online: 'Online',
+    offline: 'Offline',
   },
 };
 

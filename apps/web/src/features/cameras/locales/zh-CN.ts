@@ -70,6 +70,9 @@ const cameras: CameraMessages = {
     rtspOverrideHelp: '留空即沿用摄像头配置的模板；可使用 {ip}、{port}、{channel}，不能包含用户名或密码。',
     gbSerial: 'GB28181 设备编号',
     gbCode: 'GB28181 通道编码',
+    wornOn: '佩戴于',
+    wornOnHelp: '随身摄像头：选择佩戴它的智能手表或安全帽，其实时视频会在智能手表的实时视频页显示。',
+    wornOnNone: '不佩戴于任何设备',
     state: '状态',
     up: '在线',
     down: '离线',
@@ -121,6 +124,17 @@ const cameras: CameraMessages = {
     fullscreen: '全屏',
     more: '更多',
     paused: '画面已暂停',
+  },
+  wearable: {
+    keyword: '关键字',
+    keywordPlaceholder: '设备、IMEI 或佩戴者',
+    noWearer: '未分配佩戴者',
+    empty: '还没有智能手表或安全帽佩戴摄像头',
+    emptyHelp: '在摄像头配置中编辑摄像头，选择“佩戴于”哪个手表或安全帽。',
+    emptyLink: '前往摄像头配置',
+    battery: '电量 {{value}}%',
+    online: '在线',
+    offline: '离线',
   },
 };
 

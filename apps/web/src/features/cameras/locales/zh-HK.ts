@@ -69,6 +69,9 @@ const cameras = {
     rtspOverrideHelp: '留空即沿用鏡頭設定的範本；可使用 {ip}、{port}、{channel}，不可包含用戶名或密碼。',
     gbSerial: 'GB28181 設備編號',
     gbCode: 'GB28181 通道編碼',
+    wornOn: '配戴於',
+    wornOnHelp: '隨身鏡頭：選擇配戴它的智能手錶或安全帽，其即時影像會在智能手錶的即時影像頁顯示。',
+    wornOnNone: '不配戴於任何設備',
     state: '狀態',
     up: '在線',
     down: '離線',
@@ -120,6 +123,17 @@ const cameras = {
     fullscreen: '全螢幕',
     more: '更多',
     paused: '畫面已暫停',
+  },
+  wearable: {
+    keyword: '關鍵字',
+    keywordPlaceholder: '設備、IMEI 或配戴者',
+    noWearer: '未分配配戴者',
+    empty: '未有智能手錶或安全帽配戴鏡頭',
+    emptyHelp: '在鏡頭設定中編輯鏡頭，選擇「配戴於」哪部手錶或安全帽。',
+    emptyLink: '前往鏡頭設定',
+    battery: '電量 {{value}}%',
+    online: '在線',
+    offline: '離線',
   },
 };
 
