@@ -153,7 +153,9 @@ async function main() {
   await vitestStage(
     `server integration tests (vitest, Node ${node24 ? 24 : process.versions.node}; PostgreSQL 15 and PGlite)`,
     node24 ?? process.execPath,
-    ['--project', 'integration'],
+    // Two files at a time: most of their time is spent waiting on PostgreSQL, ffmpeg and child
+    // servers, so two workers fit a 2-core machine (vitest's default there is one).
+    ['--project', 'integration', '--maxWorkers=2'],
   );
 
   const built = await check('build (web + server)', 'npm', ['run', '--silent', 'build']);
