@@ -1,3 +1,5 @@
+import { siteDayOf } from '../siteTime.js';
+
 /**
  * The public tracking pages (spec §2 "Public tracking pages"): opened from a QR code without signing
  * in, served by the small tracking page (apps/web/tracking.html), never by the console's bundle.
@@ -39,3 +41,9 @@ export type PlantStatus = (typeof PLANT_STATUSES)[number];
 export const PLANT_KINDS = ['vehicle', 'liftingAppliance'] as const;
 export type PlantKind = (typeof PLANT_KINDS)[number];
 export type CertificateState = 'valid' | 'expiring' | 'expired';
+
+/** A certificate against today in Hong Kong: valid through its valid-until day, expiring within 30 days. */
+export function certificateState(validUntil: string, now = Date.now()): CertificateState {
+  if (validUntil < siteDayOf(now)) return 'expired';
+  return validUntil <= siteDayOf(now + CERTIFICATE_EXPIRING_DAYS * 86_400_000) ? 'expiring' : 'valid';
+}

@@ -1,10 +1,7 @@
 import {
-  CERTIFICATE_EXPIRING_DAYS,
-  type CertificateState,
-  DAY_MS,
+  certificateState,
   DEVICE_ONLINE_THRESHOLD_S,
   type PlantKind,
-  siteDayOf,
   type TrackingActiveCountView,
   type TrackingDeviceView,
   type TrackingPage,
@@ -37,6 +34,13 @@ export async function trackingView(
   const claims = readSiteLink(secret, token, page, new Date(now));
   if (!claims || !isCurrent(claims, await currentLinkVersion(db, claims)))
     return fail('TRACKING_LINK_INVALID');
+  // A disabled or deleted tenant's links open nothing, like its sign-in.
+  const owner = await db
+    .selectFrom('sys_tenant')
+    .select('status')
+    .where('id', '=', claims.tenantId)
+    .executeTakeFirst();
+  if (owner?.status !== 0) return fail('TRACKING_LINK_INVALID');
   // The link names the tenant: the item is read in that tenant's scope, by id, nothing else.
   const tenant = tenantScope(db, claims.tenantId);
   if (page === 'device') return deviceView(tenant, claims.id, now);
@@ -65,12 +69,6 @@ async function deviceView(tenant: TenantScope, id: string, now: number): Promise
     version: device.current_version,
     checkedAt: new Date(now).toISOString(),
   };
-}
-
-/** A certificate against today in Hong Kong: valid through its valid-until day. */
-export function certificateState(validUntil: string, now: number): CertificateState {
-  if (validUntil < siteDayOf(now)) return 'expired';
-  return validUntil <= siteDayOf(now + CERTIFICATE_EXPIRING_DAYS * DAY_MS) ? 'expiring' : 'valid';
 }
 
 async function plantView(
