@@ -12,7 +12,10 @@ test("a device's QR code opens its public page without a session; an altered tok
   page,
   browser,
 }) => {
+  // The sign-in helper waits for the side menu, which a phone folds into a drawer: signed in wide, used narrow.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInByApi(page, SUPER_ADMIN, { at: '/devices/watches/device' });
+  await page.setViewportSize({ width: 390, height: 844 });
   const row = page.locator('.ant-table-row', { hasText: 'Watch 01' });
   await row.getByText('二維碼', { exact: true }).click();
   const qr = page.getByTestId('tracking-qr');
