@@ -97,6 +97,7 @@ describe('public tracking pages (PostgreSQL)', () => {
     expect(shown).toMatchObject({
       page: 'device',
       deviceKind: 'watch',
+      kindName: '智能手錶',
       name: 'Watch A-01',
       imeiTail: '0123',
       site: 'Kai Tak',

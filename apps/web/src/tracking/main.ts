@@ -1,11 +1,10 @@
 import '../siteView/site.css';
 import './tracking.css';
-import {
-  DEVICE_KIND_NAMES,
-  type TrackingActiveCountView,
-  type TrackingDeviceView,
-  type TrackingPlantView,
-  type TrackingView,
+import type {
+  TrackingActiveCountView,
+  TrackingDeviceView,
+  TrackingPlantView,
+  TrackingView,
 } from '@siteguard/contracts';
 import { formatSiteTime } from '@siteguard/contracts/siteTime';
 import { type TrackingPage, trackingPageOf } from '@siteguard/contracts/tracking';
@@ -51,14 +50,9 @@ function header(tone: 'go' | 'stop' | 'wait' | 'off', type: string, number: stri
 
 function deviceView(view: TrackingDeviceView, m: TrackingMessages): HTMLElement[] {
   const state = !view.enabled ? m.disabled : view.online ? m.online : m.offline;
-  document.title = `${view.name} · ${DEVICE_KIND_NAMES[view.deviceKind][lang]}`;
+  document.title = `${view.name} · ${view.kindName}`;
   return [
-    header(
-      !view.enabled ? 'stop' : view.online ? 'go' : 'off',
-      DEVICE_KIND_NAMES[view.deviceKind][lang],
-      view.name,
-      state,
-    ),
+    header(!view.enabled ? 'stop' : view.online ? 'go' : 'off', view.kindName, view.name, state),
     el(
       'section',
       'block',

@@ -82,6 +82,8 @@ const certificateView = z.object({
 export const trackingDeviceView = z.object({
   page: z.literal('device'),
   deviceKind: z.enum(DEVICE_KINDS),
+  /** The kind's name in the request's language (the small page carries no table of names). */
+  kindName: z.string(),
   name: z.string(),
   /** The last four characters of the IMEI, to match the label on the device; never the whole. */
   imeiTail: z.string(),

@@ -1,6 +1,9 @@
 import {
   certificateState,
+  DEVICE_KIND_NAMES,
   DEVICE_ONLINE_THRESHOLD_S,
+  type DeviceKind,
+  type Lang,
   type PlantKind,
   type TrackingActiveCountView,
   type TrackingDeviceView,
@@ -29,6 +32,7 @@ export async function trackingView(
   secret: Buffer,
   page: TrackingPage,
   token: string,
+  lang: Lang,
   now = Date.now(),
 ): Promise<TrackingView> {
   const claims = readSiteLink(secret, token, page, new Date(now));
@@ -43,12 +47,17 @@ export async function trackingView(
   if (owner?.status !== 0) return fail('TRACKING_LINK_INVALID');
   // The link names the tenant: the item is read in that tenant's scope, by id, nothing else.
   const tenant = tenantScope(db, claims.tenantId);
-  if (page === 'device') return deviceView(tenant, claims.id, now);
+  if (page === 'device') return deviceView(tenant, claims.id, lang, now);
   if (page === 'activeCount') return activeCountView(tenant, claims.id, now);
   return plantView(tenant, page, claims.id, now);
 }
 
-async function deviceView(tenant: TenantScope, id: string, now: number): Promise<TrackingDeviceView> {
+async function deviceView(
+  tenant: TenantScope,
+  id: string,
+  lang: Lang,
+  now: number,
+): Promise<TrackingDeviceView> {
   const device = await tenant
     .selectFrom('device')
     .select(['kind', 'name', 'imei', 'site', 'area', 'enabled', 'battery', 'last_seen_at', 'current_version'])
@@ -57,7 +66,8 @@ async function deviceView(tenant: TenantScope, id: string, now: number): Promise
   if (!device) return fail('TRACKING_LINK_INVALID');
   return {
     page: 'device',
-    deviceKind: device.kind as TrackingDeviceView['deviceKind'],
+    deviceKind: device.kind as DeviceKind,
+    kindName: DEVICE_KIND_NAMES[device.kind as DeviceKind][lang],
     name: device.name,
     imeiTail: device.imei.slice(-4),
     site: device.site,

@@ -54,7 +54,7 @@ export async function trackingModule(app: FastifyInstance): Promise<void> {
     links.activeCount(requirePrincipal(request).tenant, body.site, true),
   );
 
-  registerEndpoint(app, trackingPublicApi.view, async ({ query }) =>
-    trackingView(db, await secret(), query.page, query.token),
+  registerEndpoint(app, trackingPublicApi.view, async ({ query, request }) =>
+    trackingView(db, await secret(), query.page, query.token, request.lang),
   );
 }
