@@ -1,7 +1,7 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { deviceApis, permissions } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Form, Modal, Typography } from 'antd';
+import { AutoComplete, Button, Form, Grid, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../api/client';
@@ -34,6 +34,8 @@ export function ActiveCountQrButton() {
   const [draft, setDraft] = useState('');
   const [site, setSite] = useState<string | null>(null);
   const sites = useWatchSites(choosing);
+  // On a phone the toolbar has no room for the words: the icon, named for screen readers and on hover.
+  const narrow = !Grid.useBreakpoint().sm;
   const confirm = () => {
     if (!draft.trim()) return;
     setSite(draft.trim());
@@ -41,9 +43,11 @@ export function ActiveCountQrButton() {
   };
   return (
     <Can code={permissions.swWatch.edit}>
-      <Button icon={<QrcodeOutlined />} onClick={() => setChoosing(true)}>
-        {t('qr.boardAction')}
-      </Button>
+      <Tooltip title={narrow ? t('qr.boardAction') : undefined}>
+        <Button icon={<QrcodeOutlined />} aria-label={t('qr.boardAction')} onClick={() => setChoosing(true)}>
+          {narrow ? null : t('qr.boardAction')}
+        </Button>
+      </Tooltip>
       {choosing && (
         <Modal
           open
