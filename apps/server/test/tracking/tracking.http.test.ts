@@ -154,6 +154,21 @@ describe('public tracking pages (PostgreSQL)', () => {
       30,
     );
     expectNothing(await view('device', elsewhere.token));
+    // The other tenant's own device opens with its own token, until that tenant is disabled.
+    const foreign = await app.database.db
+      .insertInto('device')
+      .values({ tenant_id: other.tenantId, kind: 'watch', name: 'Other watch', imei: '869999999999999' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreignLink = { kind: 'device' as const, id: foreign.id, tenantId: other.tenantId, version: 1 };
+    const foreignToken = signSiteLink(secret, foreignLink, 30).token;
+    expect(ok<TrackingView>(await view('device', foreignToken))).toMatchObject({ name: 'Other watch' });
+    await app.database.db
+      .updateTable('sys_tenant')
+      .set({ status: 1 })
+      .where('id', '=', other.tenantId)
+      .execute();
+    expectNothing(await view('device', foreignToken));
 
     const reissued = ok<TrackingLink>(await admin.post('/swWatch/reissueQrcode', { id: device.id }));
     expect(reissued.version).toBe(2);
