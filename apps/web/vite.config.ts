@@ -41,8 +41,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
-        // The console, and the permit site page a QR code opens (its own small entry: no React, no antd).
-        input: { main: 'index.html', siteView: 'site-view.html' },
+        // The console, and the public pages a QR code opens (the permit site page, the tracking pages):
+        // small entries of their own, no React, no antd.
+        input: { main: 'index.html', siteView: 'site-view.html', tracking: 'tracking.html' },
         treeshake: { moduleSideEffects: sideEffectFree },
         output: { codeSplitting: { groups: vendorGroups } },
       },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FORM_ELEMENT_PREFIX, PERMIT_TYPE_KEYS, PERMIT_TYPES } from '@siteguard/contracts';
+import { FORM_ELEMENT_PREFIX, PERMIT_TYPE_KEYS, PERMIT_TYPES, trackingPageOf } from '@siteguard/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dir: config.formElementDir,
     prefix: FORM_ELEMENT_PREFIX.replace(/\/$/, ''),
   });
-  await app.register(webAppPlugin, { distDir: config.webDistDir, pages: SITE_VIEW_PAGES });
+  await app.register(webAppPlugin, { distDir: config.webDistDir, pageFor: publicPageFor });
   return app;
 }
 
@@ -159,6 +159,14 @@ const SITE_VIEW_PAGES = Object.fromEntries(
     return viewPath ? [[viewPath, 'site-view.html']] : [];
   }),
 );
+
+/**
+ * The small public pages a QR code opens (no console bundle): the permit views, and the tracking
+ * pages (/tracking/qrcode, /tracking/LAQrcode, /sw_smartwatch1_activecount and a vehicle's /{token},
+ * a single segment shaped like a signed token, so no console route is ever taken for one).
+ */
+const publicPageFor = (pathname: string): string | undefined =>
+  SITE_VIEW_PAGES[pathname] ?? (trackingPageOf(pathname) ? 'tracking.html' : undefined);
 
 /** The file store the configuration names (STORAGE_DRIVER): local disk under DATA_DIR, or S3. */
 function fileStorageOf(config: Config, app: FastifyInstance): FileStorage {

@@ -1,4 +1,11 @@
-import { DEFAULT_LANDING_PATH, LOGIN_PATH, PERMIT_TYPE_KEYS, PERMIT_TYPES } from '@siteguard/contracts';
+import {
+  DEFAULT_LANDING_PATH,
+  LOGIN_PATH,
+  PERMIT_TYPE_KEYS,
+  PERMIT_TYPES,
+  TRACKING_PATHS,
+  type TrackingPage,
+} from '@siteguard/contracts';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { getToken } from './api/token';
 import { accountRoutes } from './features/account';
@@ -38,6 +45,22 @@ const PERMIT_VIEWS: RouteObject[] = PERMIT_TYPE_KEYS.flatMap((type) => {
     },
   ];
 });
+
+/**
+ * The public tracking pages (spec §2) are the small tracking.html page, not the console: a navigation
+ * inside the console to one of them goes there with a full load. (A vehicle's /{token} page is only
+ * ever opened from its QR code, a full load the server answers with the same page.)
+ */
+const TRACKING_VIEWS: RouteObject[] = (Object.entries(TRACKING_PATHS) as [TrackingPage, string][]).map(
+  ([page, path]) => ({
+    path: path.slice(1),
+    loader: ({ request }) => {
+      const token = new URL(request.url).searchParams.get('token') ?? '';
+      window.location.replace(`/tracking.html?page=${page}&token=${encodeURIComponent(token)}`);
+      return null;
+    },
+  }),
+);
 
 /**
  * The route table. Public routes (/user/*, /404, permit views, /tracking/*) need no session; every
@@ -80,6 +103,7 @@ export const router = createBrowserRouter([
         }),
       },
       ...PERMIT_VIEWS,
+      ...TRACKING_VIEWS,
       { path: 'tracking/*', lazy: publicComingSoon },
       {
         id: 'main',

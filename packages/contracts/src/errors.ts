@@ -678,6 +678,18 @@ export const errors = {
     'zh-CN': '服务器正在关闭，请稍后再试',
     en: 'The server is shutting down, please try again shortly',
   }),
+  /** A public tracking link that was altered, has expired, was re-issued, or names nothing: no data. */
+  TRACKING_LINK_INVALID: entry(1012140, 404, {
+    'zh-HK': '連結無效或已過期',
+    'zh-CN': '链接无效或已过期',
+    en: 'This link is not valid or has expired',
+  }),
+  /** Another vehicle or lifting appliance of the tenant already has this number. */
+  PLANT_NUMBER_EXISTS: entry(1012141, 409, {
+    'zh-HK': '編號「{number}」已登記',
+    'zh-CN': '编号「{number}」已登记',
+    en: 'Number {number} is already registered',
+  }),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errors;

@@ -41,5 +41,6 @@ export * from './system/sysTenant.js';
 export * from './system/sysTimers.js';
 export * from './system/sysUser.js';
 export * from './system/sysVisLog.js';
+export * from './tracking/index.js';
 export * from './workflow/model.js';
 export * from './workflow/runtime.js';

@@ -383,6 +383,24 @@ export const permissions = {
     list: 'sysOnlineUser:list',
     forceLogout: 'sysOnlineUser:forceLogout',
   },
+  // Site safety: the plant register (construction vehicles, lifting appliances) and their QR codes.
+  plantVehicle: {
+    page: 'plantVehicle:page',
+    add: 'plantVehicle:add',
+    edit: 'plantVehicle:edit',
+    delete: 'plantVehicle:delete',
+    export: 'plantVehicle:export',
+    /** Show, print or re-issue the QR code of the public page. */
+    qrcode: 'plantVehicle:qrcode',
+  },
+  plantLifting: {
+    page: 'plantLifting:page',
+    add: 'plantLifting:add',
+    edit: 'plantLifting:edit',
+    delete: 'plantLifting:delete',
+    export: 'plantLifting:export',
+    qrcode: 'plantLifting:qrcode',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

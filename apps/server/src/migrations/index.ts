@@ -17,6 +17,7 @@ import { devices } from './0015_devices.js';
 import { attendance } from './0016_attendance.js';
 import { cameras } from './0017_cameras.js';
 import { cctvAlerts } from './0018_cctv_alerts.js';
+import { tracking } from './0020_tracking.js';
 import { wearableCameras } from './0023_wearable_cameras.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   attendance,
   cameras,
   cctvAlerts,
+  tracking,
   wearableCameras,
 ];

@@ -25,6 +25,7 @@ import { sysTimersModule } from './sysTimers/index.js';
 import { systemModule } from './system/index.js';
 import { sysUserModule } from './sysUser/index.js';
 import { sysVisLogModule } from './sysVisLog/index.js';
+import { trackingModule } from './tracking/index.js';
 import { workflowModule } from './workflow/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
@@ -66,4 +67,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
     notifier: deps.notifier,
     storage: deps.storage,
   });
+  await api.register(trackingModule);
 }

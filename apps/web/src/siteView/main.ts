@@ -9,7 +9,8 @@ import {
   type PermitStatus,
 } from '@siteguard/contracts/permits';
 import { formatSiteTime } from '@siteguard/contracts/siteTime';
-import { isLang, LANG_LABELS, readStoredLang, storeLang } from '../i18n/language';
+import { isLang, readStoredLang, storeLang } from '../i18n/language';
+import { languageBar as bar, el, field, present } from './dom';
 import { type SiteMessages, siteMessages } from './messages';
 
 /**
@@ -22,17 +23,6 @@ const root = document.getElementById('site-view') as HTMLElement;
 const token = new URLSearchParams(window.location.search).get('token') ?? '';
 const fromQuery = new URLSearchParams(window.location.search).get('lang');
 let lang = isLang(fromQuery) ? fromQuery : readStoredLang();
-
-type Child = Node | string | null | undefined | false;
-function el(tag: string, className: string | null, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  for (const child of children) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(typeof child === 'string' ? document.createTextNode(child) : child);
-  }
-  return node;
-}
 
 /** Bands of the big status banner: go, stop, or wait. */
 const TONE: Record<PermitStatus, 'go' | 'stop' | 'wait' | 'off'> = {
@@ -50,10 +40,6 @@ const TONE: Record<PermitStatus, 'go' | 'stop' | 'wait' | 'off'> = {
 };
 
 const siteTime = (iso: string | null) => formatSiteTime(iso, lang);
-
-function field(label: string, value: string | null): HTMLElement {
-  return el('div', 'field', el('div', 'label', label), el('div', 'value', value ?? '-'));
-}
 
 function list(label: string, items: string[]): HTMLElement | null {
   if (items.length === 0) return null;
@@ -89,18 +75,11 @@ function gasBlock(view: PermitSiteView, m: SiteMessages): HTMLElement | null {
 }
 
 function languageBar(): HTMLElement {
-  const bar = el('nav', 'langs');
-  for (const option of ['zh-HK', 'zh-CN', 'en'] as const) {
-    const button = el('button', option === lang ? 'on' : null, LANG_LABELS[option]) as HTMLButtonElement;
-    button.type = 'button';
-    button.onclick = () => {
-      lang = option;
-      storeLang(option);
-      void load();
-    };
-    bar.append(button);
-  }
-  return bar;
+  return bar(lang, (option) => {
+    lang = option;
+    storeLang(option);
+    void load();
+  });
 }
 
 function renderPermit(view: PermitSiteView): void {
@@ -158,9 +137,6 @@ function renderProblem(title: string, hint: string | null): void {
     ),
   );
 }
-
-/** The children worth drawing: sections without content are left out. */
-const present = (...nodes: (HTMLElement | null)[]): HTMLElement[] => nodes.filter((node) => node !== null);
 
 let timer: number | undefined;
 async function load(): Promise<void> {

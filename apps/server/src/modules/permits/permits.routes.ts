@@ -11,6 +11,7 @@ import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
 import type { SiteSignals } from '../../platform/signals.js';
+import { siteLinkSecretOnce } from '../../platform/siteLinks.js';
 import { workflowDeps } from '../workflow/index.js';
 import { listenToApprovals } from './approval.js';
 import { exportPermits } from './export.js';
@@ -27,7 +28,7 @@ import {
   reviewAction,
 } from './permits.service.js';
 import { suspendPermitsOnSignal } from './signals.js';
-import { linkSecret, signLink, sitePath } from './siteLink.js';
+import { signPermitLink, sitePath } from './siteLink.js';
 import { siteView } from './siteView.js';
 import { createPermitSweeper } from './sweeps.js';
 
@@ -49,11 +50,7 @@ export async function permitsModule(app: FastifyInstance, options: PermitsModule
   app.addHook('onClose', async () => stopListening());
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());
-  let secret: Promise<Buffer> | undefined;
-  const secretOnce = () => {
-    secret ??= linkSecret(db);
-    return secret;
-  };
+  const secretOnce = siteLinkSecretOnce(db);
 
   for (const type of PERMIT_TYPE_KEYS) registerType(app, deps, type, secretOnce);
 
@@ -100,7 +97,7 @@ function registerType(
   registerEndpoint(app, api.link, async ({ query, request }) => {
     const { tenant } = requirePrincipal(request);
     const permit = await findPermit(tenant, type, query.id);
-    const { token, expiresAt } = signLink(await secret(), { id: permit.id, tenantId: tenant.tenantId });
+    const { token, expiresAt } = signPermitLink(await secret(), { id: permit.id, tenantId: tenant.tenantId });
     return { url: sitePath(type, permit.id, token), expiresAt: expiresAt.toISOString() };
   });
   registerFileEndpoint(app, api.pdf, async ({ query, request }) => {
@@ -112,7 +109,7 @@ function registerType(
         ? `${request.protocol}://${request.host}${sitePath(
             type,
             detail.permit.id,
-            signLink(await secret(), { id: detail.permit.id, tenantId: tenant.tenantId }).token,
+            signPermitLink(await secret(), { id: detail.permit.id, tenantId: tenant.tenantId }).token,
           )}`
         : null;
     return {

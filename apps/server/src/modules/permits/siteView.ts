@@ -4,7 +4,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { tenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import { permitRows } from './permits.queries.js';
-import { readLink } from './siteLink.js';
+import { readPermitLink } from './siteLink.js';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== ''
@@ -31,7 +31,7 @@ const list = (value: unknown): string[] =>
  * can reach the page. A token altered, malformed or expired answers 404 and nothing more.
  */
 export async function siteView(db: Kysely<DB>, secret: Buffer, token: string): Promise<PermitSiteView> {
-  const claim = readLink(secret, token);
+  const claim = readPermitLink(secret, token);
   if (!claim) return fail('PERMIT_LINK_INVALID');
   // The link names the tenant: the permit is read in that tenant's scope, by id, nothing else.
   const permit = await permitRows(tenantScope(db, claim.tenantId))

@@ -859,4 +859,41 @@ export interface DB {
   camera: CameraTable;
   camera_secret: CameraSecretTable;
   cctv_alert: CctvAlertTable;
+  plant: PlantTable;
+  site_link: SiteLinkTable;
+}
+
+/** The plant register: construction vehicles and lifting appliances (migration 0020). */
+export interface PlantTable {
+  id: Id;
+  tenant_id: TenantId;
+  kind: 'vehicle' | 'liftingAppliance';
+  name: string;
+  number: string;
+  make_model: string | null;
+  /** numeric comes back as a string. */
+  safe_working_load: ColumnType<string | null, number | null | undefined, number | null>;
+  owner: string | null;
+  site: Generated<string>;
+  location: string | null;
+  status: Generated<'inService' | 'outOfService' | 'underRepair'>;
+  last_inspected_on: string | null;
+  last_inspected_by: string | null;
+  last_inspection_result: 'pass' | 'fail' | null;
+  certificates: ColumnType<
+    { name: string; number: string | null; issuedOn: string | null; validUntil: string }[],
+    string | undefined,
+    string
+  >;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The current issue of each public tracking link (platform/siteLinks.ts, migration 0020). */
+export interface SiteLinkTable {
+  tenant_id: TenantId;
+  kind: string;
+  item: string;
+  version: Generated<number>;
+  issued_at: UpdatedAt;
 }

@@ -14,8 +14,11 @@ export async function webAppPlugin(
   app: FastifyInstance,
   options: {
     distDir: string | undefined;
-    /** Paths served by another page of the build than index.html (the permit site page). */
-    pages?: Record<string, string>;
+    /**
+     * The page of the build (other than index.html) that answers a path: the permit site page, the
+     * public tracking page. Undefined for the console's own paths (history fallback).
+     */
+    pageFor?: (pathname: string) => string | undefined;
   },
 ) {
   const distDir = options.distDir;
@@ -42,7 +45,7 @@ export async function webAppPlugin(
       return sendUnknownRoute(request, reply);
     }
     const pathname = request.url.split('?')[0] ?? '';
-    const page = options.pages?.[pathname];
+    const page = options.pageFor?.(pathname);
     return reply
       .header('cache-control', 'no-cache')
       .sendFile(page && fs.existsSync(path.join(distDir, page)) ? page : 'index.html');

@@ -143,6 +143,12 @@ const loaders: Record<string, PageLoader> = {
       },
     ]),
   ),
+  'tracking/VehicleList': async () => ({
+    default: (await import('../../features/tracking/PlantListPage')).VehicleListPage,
+  }),
+  'tracking/LiftingApplianceList': async () => ({
+    default: (await import('../../features/tracking/PlantListPage')).LiftingApplianceListPage,
+  }),
 };
 
 /**

@@ -69,6 +69,7 @@ const actionTitles = {
   stop: t('停止', '停止', 'Stop'),
   run: t('立即執行', '立即执行', 'Run now'),
   forceLogout: t('強制登出', '强制下线', 'Force sign-out'),
+  qrcode: t('二維碼', '二维码', 'QR code'),
 } as const satisfies Record<string, Translated>;
 type Action = keyof typeof actionTitles;
 
@@ -388,6 +389,41 @@ const siteSafetyMenus: MenuSeed[] = [
           'statistics',
           'devices/cctv/Statistics',
           { children: buttons('devices_cctv_statistics', permissions.cctvStatistics, ['page', 'export']) },
+        ),
+      ]),
+      // The plant register: each vehicle's and lifting appliance's public page opens from its QR code.
+      directory('plant', t('機械及起重裝置', '机械及起重装置', 'Plant'), 'plant', [
+        menu(
+          'plant_vehicles',
+          t('工程車輛', '工程车辆', 'Construction vehicles'),
+          'vehicles',
+          'tracking/VehicleList',
+          {
+            children: buttons('plant_vehicles', permissions.plantVehicle, [
+              'page',
+              'add',
+              'edit',
+              'delete',
+              'export',
+              'qrcode',
+            ]),
+          },
+        ),
+        menu(
+          'plant_lifting',
+          t('起重裝置', '起重装置', 'Lifting appliances'),
+          'lifting',
+          'tracking/LiftingApplianceList',
+          {
+            children: buttons('plant_lifting', permissions.plantLifting, [
+              'page',
+              'add',
+              'edit',
+              'delete',
+              'export',
+              'qrcode',
+            ]),
+          },
         ),
       ]),
     ],

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourcePage } from '../../../components/resource';
 import { currentLang } from '../../../i18n/i18n';
+import { ActiveCountQrButton, DeviceQrLink } from '../../tracking';
 import { DeviceActions } from './DeviceActions';
 import { deviceColumns } from './deviceColumns';
 import { DeviceFields, type DeviceFormValues, deviceBody, deviceInitialValues } from './deviceFields';
@@ -29,7 +30,13 @@ export function DeviceListPage({ registry }: { registry: DeviceRegistry }) {
       initialValues={(row) => deviceInitialValues(registry, row)}
       toBody={(values) => deviceBody(values)}
       nameOf={(row) => row.name}
-      rowActions={(row) => [<DeviceActions key="more" registry={registry} row={row} />]}
+      rowActions={(row) => [
+        // The QR code of the device's public page (/tracking/qrcode).
+        <DeviceQrLink key="qr" registry={registry} row={row} />,
+        <DeviceActions key="more" registry={registry} row={row} />,
+      ]}
+      // Watches: the QR code of a site's gate board (sw_smartwatch1_activecount).
+      toolbar={registry === 'swWatch' ? [<ActiveCountQrButton key="board" />] : undefined}
       scrollX={1300}
       dialogWidth={640}
     />

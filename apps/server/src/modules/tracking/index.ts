@@ -1,0 +1,1 @@
+export { trackingModule } from './tracking.routes.js';

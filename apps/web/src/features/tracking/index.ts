@@ -1,0 +1,2 @@
+export { ActiveCountQrButton } from './ActiveCountQrButton';
+export { DeviceQrLink } from './DeviceQrLink';

@@ -1,0 +1,3 @@
+export * from './links.js';
+export * from './paths.js';
+export * from './plant.js';
