@@ -148,8 +148,9 @@ test.describe('routing', () => {
     await page.goto('/permitToWorkViews');
     await expect(page.getByText('連結無效或已過期')).toBeVisible();
     await expect(page).toHaveURL(/\/permitToWorkViews$/);
+    // So does a tracking page without its token (issue #19).
     await page.goto('/tracking/qrcode');
-    await expect(page.getByText('即將推出')).toBeVisible();
+    await expect(page.getByText('連結無效或已過期')).toBeVisible();
     await page.goto('/user/recover');
     await expect(page).toHaveURL(/\/user\/login$/);
   });

@@ -141,6 +141,8 @@ describe('access matrix over every API route (PostgreSQL)', () => {
       : undefined;
   };
 
+  // Both walks grow with the route table (400+ routes x 4 callers; every id-taking route x every
+  // foreign id), so they get minutes, not the default 30 s.
   it('answers every route x caller as its declared access rule says', async () => {
     const failures: string[] = [];
     let cells = 0;
@@ -167,7 +169,7 @@ describe('access matrix over every API route (PostgreSQL)', () => {
     process.stdout.write(`access matrix: ${cells} cells (${apiRoutes(app).length} routes x 4 callers)\n`);
     expect([...ungrantable], 'permission codes no menu carries, so no role can be given them').toEqual([]);
     expect(failures).toEqual([]);
-  });
+  }, 180_000);
 
   it("another tenant's administrator can neither read, change nor delete this tenant's rows by id", async () => {
     const tables = await tenantTables();
@@ -210,7 +212,7 @@ describe('access matrix over every API route (PostgreSQL)', () => {
     expect(reached.size).toBeGreaterThan(20);
     expect(leaks).toEqual([]);
     expect(await fingerprint(tables, platformTenantId)).toEqual(before);
-  });
+  }, 180_000);
 
   /** Tables with a tenant_id column, and which of their text columns a page would show. */
   async function tenantTables(): Promise<Array<{ table: string; hasId: boolean; texts: string[] }>> {
