@@ -19,12 +19,14 @@ export interface Endpoint<
 > extends Route {
   summary: string;
   /**
-   * Exactly one of `permission`, `public: true` or `authenticated: true`: a route never goes without
+   * Exactly one of `permission`, `anyPermission`, `public: true` or `authenticated: true`: a route never goes without
    * an access rule. `platformTenant` also limits a permission route to callers of the platform
    * tenant (tenant management, the one feature that works across tenants).
    */
   access:
     | { permission: PermissionCode; platformTenant?: true }
+    /** Any one of these codes lets the caller in (a resource two features share, like live video files). */
+    | { anyPermission: readonly [PermissionCode, ...PermissionCode[]] }
     | { public: true }
     | { authenticated: true }
     | { machine: true };

@@ -119,6 +119,7 @@ describe('access matrix over every API route (PostgreSQL)', () => {
     if (caller === 'anonymous') return 'NO_LOGIN_USER';
     // Gateways' routes take a client-credential token: every user session is refused.
     if ('machine' in access) return 'MACHINE_TOKEN_REQUIRED';
+    if ('anyPermission' in access) return caller === 'withoutCode' ? 'NO_PERMISSION' : undefined;
     if (!('permission' in access)) return undefined;
     if (caller === 'withoutCode') return 'NO_PERMISSION';
     if (caller === 'otherTenant' && access.platformTenant) return 'PLATFORM_TENANT_ONLY';
@@ -151,6 +152,11 @@ describe('access matrix over every API route (PostgreSQL)', () => {
       for (const caller of ['anonymous', 'withoutCode', 'withCode', 'otherTenant'] as const) {
         if (caller === 'withCode' && route.access && 'permission' in route.access) {
           if (!(await grantExactly(route.access.permission))) ungrantable.add(route.access.permission);
+        }
+        // Each code alone must let the caller in; the first is tried here, the rest in their own tests.
+        if (caller === 'withCode' && route.access && 'anyPermission' in route.access) {
+          const [code] = route.access.anyPermission;
+          if (!(await grantExactly(code))) ungrantable.add(code);
         }
         const res = await bare(route, tokens[caller]);
         cells += 1;

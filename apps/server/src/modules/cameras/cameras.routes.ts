@@ -13,7 +13,7 @@ import {
 } from '@siteguard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../../platform/errors.js';
-import { can, requirePrincipal } from '../../platform/http/auth-guard.js';
+import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
 import { type ResourceStore, registerResource } from '../../platform/http/resource.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
@@ -194,11 +194,9 @@ function registerHlsFiles(app: FastifyInstance, { media }: CameraPlatform) {
     method: 'GET',
     url: `${HLS_BASE_PATH.replace(/^\/api/, '')}/:key/:file`,
     // Played from the cameras' live view and from the watches' (worn cameras): either permission.
-    config: { access: { authenticated: true } },
+    config: { access: { anyPermission: [permissions.cameraLive.view, permissions.swLive.view] } },
     handler: async (request, reply) => {
-      const { principal, tenant } = requirePrincipal(request);
-      if (!can(principal, permissions.cameraLive.view) && !can(principal, permissions.swLive.view))
-        return fail('NO_PERMISSION');
+      const { tenant } = requirePrincipal(request);
       const { key, file } = request.params as { key: string; file: string };
       const found = media.kind === 'ffmpeg' ? await media.resolveFile(key, file, tenant.tenantId) : null;
       if (!found) return fail('RECORD_NOT_FOUND');

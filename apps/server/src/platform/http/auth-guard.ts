@@ -77,6 +77,10 @@ export const authGuardPlugin = fp(
       // Known before the permission check so that a refused call is still attributed (operation log).
       request.principal = principal;
       request.tenant = tenantScope(options.db, principal.tenantId);
+      if ('anyPermission' in access) {
+        if (!access.anyPermission.some((code) => can(principal, code))) return fail('NO_PERMISSION');
+        return;
+      }
       if (!('permission' in access)) return;
       if (!can(principal, access.permission)) return fail('NO_PERMISSION');
       if (access.platformTenant && principal.tenantId !== options.platformTenantId) {
