@@ -41,5 +41,7 @@ export * from './system/sysTenant.js';
 export * from './system/sysTimers.js';
 export * from './system/sysUser.js';
 export * from './system/sysVisLog.js';
+export * from './weather/warnings.js';
+export * from './weather/weather.js';
 export * from './workflow/model.js';
 export * from './workflow/runtime.js';

@@ -25,6 +25,7 @@ import { sysTimersModule } from './sysTimers/index.js';
 import { systemModule } from './system/index.js';
 import { sysUserModule } from './sysUser/index.js';
 import { sysVisLogModule } from './sysVisLog/index.js';
+import { type WeatherPlatform, weatherModule } from './weather/index.js';
 import { workflowModule } from './workflow/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
@@ -34,6 +35,7 @@ export interface ModuleDeps extends AuthModuleOptions {
   uploadLimit: number;
   devices: DevicePlatform;
   cameras: CameraPlatform;
+  weather: WeatherPlatform;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -66,4 +68,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
     notifier: deps.notifier,
     storage: deps.storage,
   });
+  await api.register(weatherModule, { cache: deps.weather.cache, source: deps.weather.source });
 }
