@@ -76,6 +76,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/cctv/locales/zh-CN'),
     en: () => import('../features/cctv/locales/en'),
   },
+  weather: {
+    'zh-HK': () => import('../features/weather/locales/zh-HK'),
+    'zh-CN': () => import('../features/weather/locales/zh-CN'),
+    en: () => import('../features/weather/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -99,6 +104,7 @@ export const NAMESPACES = [
   'permits',
   'devices',
   'cctv',
+  'weather',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {
