@@ -66,7 +66,7 @@ export function RulesDrawer({
       title={t('rules.title')}
       open={open}
       onClose={onClose}
-      width={720}
+      width={800}
       styles={{ wrapper: { maxWidth: '100vw' } }}
       data-testid="weather-rules"
       footer={
@@ -123,7 +123,7 @@ export function RulesDrawer({
               {
                 title: t('rules.warning'),
                 dataIndex: 'warning',
-                width: 240,
+                width: 220,
                 render: (warning: RuleWarning) => (
                   <Space>
                     <WarningIcon

@@ -8,6 +8,7 @@ import { subscribeServerEvent } from '../../api/events';
 import { currentLang } from '../../i18n/i18n';
 import { refreshWeather, weatherStoppagesOptions } from './api';
 import { WarningIcon } from './icons';
+import styles from './WeatherPage.module.css';
 
 /**
  * Across the top of every console page while a warning that stops work is in force at the user's
@@ -48,25 +49,30 @@ export function WeatherBanner() {
   );
 
   if (!data || data.length === 0) return null;
+  const separator = lang === 'en' ? ', ' : '、';
   return (
-    <div role="status" data-testid="weather-banner" style={{ marginBottom: 16 }}>
-      {data.map((stoppage) => (
-        <Alert
-          key={stoppage.code}
-          type="error"
-          banner
-          icon={<WarningIcon code={stoppage.code} size={24} title={stoppage.name} />}
-          showIcon
-          style={{ marginBottom: 4, alignItems: 'center' }}
-          message={t('banner.title', { warning: stoppage.name })}
-          description={t('banner.body', {
-            works: stoppage.works
-              .map((work) => WORK_CATEGORY_NAMES[work][lang])
-              .join(lang === 'en' ? ', ' : '、'),
-          })}
-          action={<Link to="/weather">{t('banner.more')}</Link>}
-        />
-      ))}
-    </div>
+    <Alert
+      role="status"
+      data-testid="weather-banner"
+      type="error"
+      showIcon
+      icon={<WarningIcon code={data[0]?.code ?? ''} size={28} title={data[0]?.name ?? ''} />}
+      style={{ marginBottom: 16, alignItems: 'center' }}
+      message={
+        <div className={styles.banner}>
+          {data.map((stoppage) => (
+            <div key={stoppage.code}>
+              <strong>{t('banner.title', { warning: stoppage.name })}</strong>
+              <span className={styles.bannerWorks}>
+                {t('banner.body', {
+                  works: stoppage.works.map((work) => WORK_CATEGORY_NAMES[work][lang]).join(separator),
+                })}
+              </span>
+            </div>
+          ))}
+        </div>
+      }
+      action={<Link to="/weather">{t('banner.more')}</Link>}
+    />
   );
 }

@@ -58,14 +58,7 @@ function Readings({
   const { t } = useTranslation('weather');
   return (
     <Card
-      title={
-        <Space wrap>
-          <span>{data.district}</span>
-          {data.icons.map((icon) => (
-            <WeatherIcon key={icon} icon={icon} size={28} />
-          ))}
-        </Space>
-      }
+      title={data.district}
       extra={
         <Button
           icon={<ReloadOutlined />}
@@ -86,8 +79,13 @@ function Readings({
         />
       )}
       <div className={styles.now}>
-        <span className={styles.temperature} data-testid="weather-temperature">
-          {data.temperature ?? '-'}°C
+        <span className={styles.icons}>
+          {data.icons.map((icon) => (
+            <WeatherIcon key={icon} icon={icon} size={44} />
+          ))}
+          <span className={styles.temperature} data-testid="weather-temperature">
+            {data.temperature ?? '-'}°C
+          </span>
         </span>
         <Statistic title={t('humidity')} value={data.humidity ?? '-'} suffix="%" />
         {data.rainfall !== null && <Statistic title={t('rainfall')} value={data.rainfall} suffix="mm" />}

@@ -23,7 +23,7 @@ const weather: WeatherMessages = {
   outlook: 'Outlook',
   tips: 'Special weather tips',
   noTips: 'No special weather tips',
-  psr: 'Chance of significant rain: {{psr}}',
+  psr: 'Rain: {{psr}}',
   unavailable: 'Weather is not available right now',
   retry: 'Try again',
   replay: {

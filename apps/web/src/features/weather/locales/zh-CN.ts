@@ -23,7 +23,7 @@ const weather: WeatherMessages = {
   outlook: '展望',
   tips: '特别天气提示',
   noTips: '现时没有特别天气提示',
-  psr: '显著降雨概率：{{psr}}',
+  psr: '降雨概率：{{psr}}',
   unavailable: '暂时未能取得天气资料',
   retry: '重试',
   replay: {

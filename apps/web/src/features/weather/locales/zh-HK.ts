@@ -22,7 +22,7 @@ const weather = {
   outlook: '展望',
   tips: '特別天氣提示',
   noTips: '現時沒有特別天氣提示',
-  psr: '顯著降雨概率：{{psr}}',
+  psr: '降雨概率：{{psr}}',
   unavailable: '暫時未能取得天氣資料',
   retry: '再試',
   replay: {
