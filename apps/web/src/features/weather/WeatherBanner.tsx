@@ -70,9 +70,9 @@ export function WeatherBanner() {
               </span>
             </div>
           ))}
+          <Link to="/weather">{t('banner.more')}</Link>
         </div>
       }
-      action={<Link to="/weather">{t('banner.more')}</Link>}
     />
   );
 }
