@@ -21,7 +21,8 @@ try {
     const response = await fetch(`${base}/api/weather/current?lang=${langs[index % 3]}`, { headers });
     const body = await response.json();
     const ms = performance.now() - started;
-    if (!body.success || body.data.warnings.length !== 2) throw new Error(`unexpected answer ${JSON.stringify(body)}`);
+    if (!body.success || body.data.warnings.length !== 2)
+      throw new Error(`unexpected answer ${JSON.stringify(body)}`);
     return ms;
   };
   for (let i = 0; i < 200; i += 1) await once(i);

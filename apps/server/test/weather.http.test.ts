@@ -42,6 +42,7 @@ describe('weather from the Observatory (recordings, PostgreSQL)', () => {
         number: `WX-${numbered}`,
         status: 'active',
         location: 'Kai Tak site, tower crane TC-2',
+        data: '{}',
         valid_from: new Date(Date.now() - 3_600_000),
         valid_to: new Date(Date.now() + 6 * 3_600_000),
       })

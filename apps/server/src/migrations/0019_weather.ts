@@ -4,7 +4,8 @@ import type { Migration } from '../platform/db/migrate.js';
 /**
  * Weather (issue #19): the Observatory's warnings as they were issued and cancelled (recorded once
  * across server instances: the instance whose insert or cancel wins raises the signals), each
- * tenant's rules (which warning stops which works) and its site's station.
+ * tenant's rules (which warning stops which works) and its site's station, both read through the
+ * tenant cache (their changes NOTIFY `siteguard_cache`).
  */
 export const weather: Migration = {
   version: 19,
@@ -35,6 +36,11 @@ export const weather: Migration = {
         -- The station's English name in rhrread's temperature.data[].place.
         district_key text not null
       )`,
+      // GET /weather/current reads both through the tenant cache (migration 0009's function).
+      sql`create trigger siteguard_cache after insert or update or delete on weather_rule
+        for each row execute function siteguard_cache_changed()`,
+      sql`create trigger siteguard_cache after insert or update or delete on weather_site
+        for each row execute function siteguard_cache_changed()`,
     ];
     for (const statement of statements) await statement.execute(db);
   },

@@ -1,9 +1,18 @@
-import { HKO_LANG, LANGS, WEATHER_SCENARIOS, weatherApi } from '@siteguard/contracts';
+import {
+  HKO_LANG,
+  LANGS,
+  WEATHER_SCENARIOS,
+  type WeatherSnapshot,
+  weatherApi,
+  weatherSnapshot,
+} from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
-import { stoppagesOf, withRules } from './rules.js';
+import { type Serialized, serialize } from '../../platform/http/serialized.js';
+import { type RuleTable, stoppagesOf, withRules } from './rules.js';
 import type { HkoSource } from './source.js';
 import { resetRules, saveSettings, settingsOf, siteOf } from './warnings.store.js';
 import type { WeatherCache } from './weather.cache.js';
@@ -26,9 +35,29 @@ export async function weatherRoutes(
     return cache.snapshot(lang, districtKey) ?? fail('WEATHER_UNAVAILABLE');
   };
 
+  /**
+   * The tenant's station and rules from the tenant cache: migration 0019 gives their tables the
+   * cache's NOTIFY trigger, so an edit on any instance drops them everywhere.
+   */
+  const siteOfTenant = (tenant: TenantScope) =>
+    app.tenantCache.read(tenant.tenantId, `${tenant.tenantId}:weatherSite`, () => siteOf(tenant));
+  const changed = (tenant: TenantScope) => app.tenantCache.changed(tenant.tenantId);
+
+  // The answer as JSON, once per snapshot (a poll makes new ones) and rule table (an edit makes a new one).
+  const answers = new WeakMap<WeatherSnapshot, WeakMap<RuleTable, Serialized<WeatherSnapshot>>>();
+  const answerOf = (snapshot: WeatherSnapshot, rules: RuleTable) => {
+    const byRules = answers.get(snapshot) ?? new WeakMap<RuleTable, Serialized<WeatherSnapshot>>();
+    answers.set(snapshot, byRules);
+    const known = byRules.get(rules);
+    if (known) return known;
+    const made = serialize(weatherSnapshot, withRules(snapshot, rules));
+    byRules.set(rules, made);
+    return made;
+  };
+
   registerEndpoint(app, weatherApi.current, async ({ query, request }) => {
-    const { districtKey, rules } = await siteOf(requirePrincipal(request).tenant);
-    return withRules(await snapshotOrWait(query.lang ?? request.lang, districtKey), rules);
+    const { districtKey, rules } = await siteOfTenant(requirePrincipal(request).tenant);
+    return answerOf(await snapshotOrWait(query.lang ?? request.lang, districtKey), rules);
   });
 
   registerEndpoint(app, weatherApi.langs, async () =>
@@ -50,7 +79,7 @@ export async function weatherRoutes(
   });
 
   registerEndpoint(app, weatherApi.stoppages, async ({ request }) => {
-    const { districtKey, rules } = await siteOf(requirePrincipal(request).tenant);
+    const { districtKey, rules } = await siteOfTenant(requirePrincipal(request).tenant);
     const snapshot = cache.snapshot(request.lang, districtKey);
     return snapshot ? stoppagesOf(snapshot, rules) : [];
   });
@@ -60,9 +89,15 @@ export async function weatherRoutes(
   );
   registerEndpoint(app, weatherApi.editSettings, async ({ body, request }) => {
     const stations = (await snapshotOrWait('en', body.districtKey)).stations.map((station) => station.key);
-    return saveSettings(requirePrincipal(request).tenant, body, stations);
+    const { tenant } = requirePrincipal(request);
+    const saved = await saveSettings(tenant, body, stations);
+    changed(tenant);
+    return saved;
   });
-  registerEndpoint(app, weatherApi.resetSettings, async ({ request }) =>
-    resetRules(requirePrincipal(request).tenant),
-  );
+  registerEndpoint(app, weatherApi.resetSettings, async ({ request }) => {
+    const { tenant } = requirePrincipal(request);
+    const reset = await resetRules(tenant);
+    changed(tenant);
+    return reset;
+  });
 }
