@@ -87,6 +87,8 @@ export default defineConfig({
         DEVICE_COMMAND_TIMEOUT_MS: '3000',
         // A live stream nobody watches stops this soon (tests/cameras.spec.ts watches it go).
         MEDIA_IDLE_SECONDS: '4',
+        // The Observatory's recordings, whatever NODE_ENV says (tests/weather.spec.ts replays them).
+        WEATHER_SOURCE: 'fixture',
       },
     },
     {

@@ -13,6 +13,7 @@ import { type CameraPlatform, createCameraPlatform } from './modules/cameras/ind
 import { createDevicePlatform, type DevicePlatform } from './modules/devices/index.js';
 import { registerModules } from './modules/index.js';
 import { type DemoSignIn, seedBase, seedDemo } from './modules/seed.js';
+import { createWeatherPlatform } from './modules/weather/index.js';
 import { tenantCachePlugin } from './platform/cache/tenant-cache.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
@@ -113,6 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every ffmpeg the server started stops with it.
   app.addHook('onClose', () => cameras.close());
   app.decorate('cameras', cameras);
+  const weather = createWeatherPlatform(app, config.weather, { notifier, signals: app.siteSignals });
+  app.decorate('weather', weather.cache);
+  app.addHook('onReady', async () => weather.start());
+  app.addHook('onClose', () => weather.stop());
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
@@ -140,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         uploadLimit: config.uploadLimit,
         devices,
         cameras,
+        weather,
       });
     },
     { prefix: '/api' },

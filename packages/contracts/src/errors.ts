@@ -600,6 +600,30 @@ export const errors = {
     'zh-CN': '快照须为不超过 700 KB 的 JPEG 或 PNG 图片',
     en: 'The snapshot must be a JPEG or PNG image of at most 700 KB',
   }),
+  /** GET /weather/current before the first good fetch from the Observatory. */
+  WEATHER_UNAVAILABLE: entry(1012120, 503, {
+    'zh-HK': '暫時未能取得天文台的天氣資料，請稍後再試',
+    'zh-CN': '暂时未能取得天文台的天气资料，请稍后再试',
+    en: 'Weather from the Observatory is not available yet; try again shortly',
+  }),
+  /** POST /weather/replay on a server reading the live Observatory. */
+  WEATHER_REPLAY_LIVE: entry(1012121, 409, {
+    'zh-HK': '伺服器正使用天文台實時資料，不能重播記錄',
+    'zh-CN': '服务器正使用天文台实时资料，不能重播记录',
+    en: 'The server reads the live Observatory; recordings cannot be replayed',
+  }),
+  /** Weather settings naming a station the Observatory does not report. */
+  WEATHER_STATION_UNKNOWN: entry(1012122, 400, {
+    'zh-HK': '天文台沒有「{station}」的氣溫讀數',
+    'zh-CN': '天文台没有「{station}」的气温读数',
+    en: 'The Observatory reports no temperature for {station}',
+  }),
+  /** Weather settings with two rules for one warning. */
+  WEATHER_RULE_DUPLICATE: entry(1012123, 400, {
+    'zh-HK': '「{warning}」有多於一條規則',
+    'zh-CN': '「{warning}」有多于一条规则',
+    en: 'There is more than one rule for {warning}',
+  }),
   /** The alert's status does not allow the action; `{status}` is the one it is in. */
   ALERT_STATE: entry(1012097, 409, {
     'zh-HK': '警報目前為「{status}」，不能執行此操作',

@@ -42,5 +42,7 @@ export * from './system/sysTimers.js';
 export * from './system/sysUser.js';
 export * from './system/sysVisLog.js';
 export * from './tracking/index.js';
+export * from './weather/warnings.js';
+export * from './weather/weather.js';
 export * from './workflow/model.js';
 export * from './workflow/runtime.js';

@@ -133,6 +133,8 @@ export const permissions = {
   },
   weather: {
     current: 'weather:current',
+    replay: 'weather:replay',
+    rules: 'weather:rules',
   },
   // Site safety: site devices (gas sensors, locks, watches, helmets, workers, RFID, CCTV).
   gasSensor: {

@@ -17,6 +17,7 @@ import { devices } from './0015_devices.js';
 import { attendance } from './0016_attendance.js';
 import { cameras } from './0017_cameras.js';
 import { cctvAlerts } from './0018_cctv_alerts.js';
+import { weather } from './0019_weather.js';
 import { tracking } from './0020_tracking.js';
 import { wearableCameras } from './0023_wearable_cameras.js';
 
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   attendance,
   cameras,
   cctvAlerts,
+  weather,
   tracking,
   wearableCameras,
 ];

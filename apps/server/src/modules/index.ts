@@ -26,6 +26,7 @@ import { systemModule } from './system/index.js';
 import { sysUserModule } from './sysUser/index.js';
 import { sysVisLogModule } from './sysVisLog/index.js';
 import { trackingModule } from './tracking/index.js';
+import { type WeatherPlatform, weatherModule } from './weather/index.js';
 import { workflowModule } from './workflow/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
@@ -35,6 +36,7 @@ export interface ModuleDeps extends AuthModuleOptions {
   uploadLimit: number;
   devices: DevicePlatform;
   cameras: CameraPlatform;
+  weather: WeatherPlatform;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -68,4 +70,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
     storage: deps.storage,
   });
   await api.register(trackingModule);
+  await api.register(weatherModule, { cache: deps.weather.cache, source: deps.weather.source });
 }

@@ -10,6 +10,7 @@ import { seedOrganisations } from './sysOrg/index.js';
 import { seedPositions } from './sysPos/index.js';
 import { seedTimers } from './sysTimers/index.js';
 import { seedDemoPlacements } from './sysUser/index.js';
+import { seedWeatherRules } from './weather/index.js';
 import { seedDemoWorkflow } from './workflow/index.js';
 
 export type { DemoSignIn };
@@ -26,6 +27,7 @@ export async function seedTenant(db: Kysely<DB>, tenantId: string): Promise<void
   await seedDictionaries(db, tenantId);
   await seedTimers(db, tenantId);
   await seedPermitTypes(db, tenantId);
+  await seedWeatherRules(db, tenantId);
 }
 
 /**

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { WEATHER_SCENARIOS, type WeatherScenario } from '@siteguard/contracts';
 import { z } from 'zod';
 import type { S3StorageOptions } from './storage/s3-storage.js';
 
@@ -44,6 +45,9 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  WEATHER_SOURCE: z.enum(['live', 'fixture']).optional(),
+  WEATHER_SCENARIO: z.enum(WEATHER_SCENARIOS).default('normal'),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Never printed, not even in the message that refuses them. */
@@ -93,6 +97,11 @@ export interface Config {
   /** How long a command waits for the device's reply. */
   deviceCommandTimeoutMs: number;
   media: MediaSettings;
+  /**
+   * Where weather comes from: the Observatory's open data (live, production's default) or the
+   * recordings in the repository replayed from `scenario` (fixture: development, tests, demos).
+   */
+  weather: { source: 'live' | 'fixture'; scenario: WeatherScenario };
 }
 
 export class ConfigError extends Error {
@@ -155,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             },
           }
         : { driver: 'ffmpeg', ffmpegPath: e.FFMPEG_PATH, idleMs },
+    weather: {
+      source: e.WEATHER_SOURCE ?? (e.NODE_ENV === 'production' ? 'live' : 'fixture'),
+      scenario: e.WEATHER_SCENARIO,
+    },
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

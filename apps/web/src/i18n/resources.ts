@@ -81,6 +81,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/tracking/locales/zh-CN'),
     en: () => import('../features/tracking/locales/en'),
   },
+  weather: {
+    'zh-HK': () => import('../features/weather/locales/zh-HK'),
+    'zh-CN': () => import('../features/weather/locales/zh-CN'),
+    en: () => import('../features/weather/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -105,6 +110,7 @@ export const NAMESPACES = [
   'devices',
   'cctv',
   'tracking',
+  'weather',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

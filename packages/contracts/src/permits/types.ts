@@ -4,6 +4,19 @@ import { type Translated, translated } from '../i18n.js';
 export const SITE_SIGNAL_KINDS = ['gasAlarm', 'weatherWarning'] as const;
 export type SiteSignalKind = (typeof SITE_SIGNAL_KINDS)[number];
 
+/**
+ * Kinds of work a signal can stop (Labour Department, code of practice for working in adverse weather):
+ * a weather warning names the categories it stops, a permit type the categories its work falls in.
+ */
+export const WORK_CATEGORIES = ['lifting', 'outdoor', 'electrical', 'hotWork'] as const;
+export type WorkCategory = (typeof WORK_CATEGORIES)[number];
+export const WORK_CATEGORY_NAMES: Record<WorkCategory, Translated> = {
+  lifting: translated('吊運工作', '吊运作业', 'Lifting'),
+  outdoor: translated('戶外工作', '户外作业', 'Outdoor work'),
+  electrical: translated('電力工作', '电力作业', 'Electrical work'),
+  hotWork: translated('動火工作', '动火作业', 'Hot work'),
+};
+
 export interface PermitTypeInfo {
   /** The readable number's prefix: PTW-2026-000123. */
   prefix: string;
@@ -16,6 +29,11 @@ export interface PermitTypeInfo {
   gasTest: boolean;
   /** Signals that suspend this type's active permits. */
   suspendOn: readonly SiteSignalKind[];
+  /**
+   * The kinds of work this type covers: a signal that names the works it stops (a weather warning)
+   * suspends the type only when one of them is here; a signal without works (a gas alarm) ignores it.
+   */
+  works: readonly WorkCategory[];
 }
 
 const t = translated;
@@ -32,6 +50,7 @@ export const PERMIT_TYPES = {
     viewPath: '/permitToWorkViews',
     gasTest: false,
     suspendOn: ['weatherWarning'],
+    works: ['outdoor'],
   },
   permitToLift: {
     prefix: 'PTL',
@@ -40,6 +59,7 @@ export const PERMIT_TYPES = {
     viewPath: '/permitToLiftViews',
     gasTest: false,
     suspendOn: ['weatherWarning'],
+    works: ['lifting', 'outdoor'],
   },
   permitToDigBlank: {
     prefix: 'PTD',
@@ -48,6 +68,7 @@ export const PERMIT_TYPES = {
     viewPath: '/permitToDigBlankViews',
     gasTest: true,
     suspendOn: ['gasAlarm', 'weatherWarning'],
+    works: ['outdoor'],
   },
   hotWorkPermit: {
     prefix: 'HWP',
@@ -56,6 +77,7 @@ export const PERMIT_TYPES = {
     viewPath: '/hotWorkPermitViews',
     gasTest: true,
     suspendOn: ['gasAlarm', 'weatherWarning'],
+    works: ['hotWork'],
   },
   hotProcessPermit: {
     prefix: 'HPP',
@@ -63,7 +85,8 @@ export const PERMIT_TYPES = {
     detailPath: '/hotProcessPermitDetails',
     viewPath: '/hotProcessPermitViews',
     gasTest: true,
-    suspendOn: ['gasAlarm'],
+    suspendOn: ['gasAlarm', 'weatherWarning'],
+    works: ['hotWork'],
   },
   confinedSpace: {
     prefix: 'CSP',
@@ -72,6 +95,7 @@ export const PERMIT_TYPES = {
     viewPath: '/confinedSpaceViews',
     gasTest: true,
     suspendOn: ['gasAlarm'],
+    works: [],
   },
   switchRoom: {
     prefix: 'SRP',
@@ -79,7 +103,8 @@ export const PERMIT_TYPES = {
     detailPath: '/switchRoomDetails',
     viewPath: '/switchRoomViews',
     gasTest: false,
-    suspendOn: [],
+    suspendOn: ['weatherWarning'],
+    works: ['electrical'],
   },
   electricalSystem: {
     prefix: 'ESP',
@@ -88,6 +113,7 @@ export const PERMIT_TYPES = {
     viewPath: '/electricalSystemViews',
     gasTest: false,
     suspendOn: ['weatherWarning'],
+    works: ['electrical'],
   },
   hilti: {
     prefix: 'HPT',
@@ -96,6 +122,7 @@ export const PERMIT_TYPES = {
     viewPath: '/hiltiViews',
     gasTest: false,
     suspendOn: [],
+    works: [],
   },
   checkList: {
     prefix: 'CKL',
@@ -104,11 +131,24 @@ export const PERMIT_TYPES = {
     viewPath: null,
     gasTest: false,
     suspendOn: [],
+    works: [],
   },
 } as const satisfies Record<string, PermitTypeInfo>;
 
 export type PermitType = keyof typeof PERMIT_TYPES;
 export const PERMIT_TYPE_KEYS = Object.keys(PERMIT_TYPES) as PermitType[];
+
+/**
+ * The permit types a site signal suspends: those listing its kind, and, when the signal names the
+ * works it stops (a weather warning), only those covering one of them. A gas alarm names no works.
+ */
+export function permitTypesStoppedBy(kind: SiteSignalKind, works?: readonly WorkCategory[]): PermitType[] {
+  return PERMIT_TYPE_KEYS.filter((type) => {
+    const info: PermitTypeInfo = PERMIT_TYPES[type];
+    if (!info.suspendOn.includes(kind)) return false;
+    return works === undefined || info.works.some((work) => works.includes(work));
+  });
+}
 
 /**
  * Gas readings a competent person records (spec: issue #16; Factories and Industrial Undertakings

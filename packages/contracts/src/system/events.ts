@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cctvAlertEvent } from '../cameras/cctvAlerts.js';
 import { hkLogRow } from '../cameras/hkLog.js';
 import { deviceAlertEvent } from '../devices/alertApi.js';
+import { weatherWarningEvent } from '../weather/weather.js';
 import { wfTaskEvent } from '../workflow/runtime.js';
 import { noticeEvent } from './sysNotice.js';
 
@@ -21,6 +22,8 @@ export const serverEvents = {
   ping: z.object({ at: z.string() }),
   /** A workflow task arrived, left or escalated: the listed users' to-do lists and bells refetch. */
   wfTask: wfTaskEvent,
+  /** A weather warning was issued or cancelled: the stop-work banner and the weather page refetch. */
+  weatherWarning: weatherWarningEvent,
 } as const;
 export type ServerEventName = keyof typeof serverEvents;
 export type ServerEvent<N extends ServerEventName = ServerEventName> = z.infer<(typeof serverEvents)[N]>;

@@ -1,4 +1,4 @@
-import { PERMIT_TYPE_KEYS, PERMIT_TYPES, type SiteSignalKind } from '@siteguard/contracts';
+import { permitTypesStoppedBy } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
 import { containing } from '../../platform/db/paging.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -7,14 +7,12 @@ import { recordPermitEvent } from './approval.js';
 
 /**
  * The permits' answer to a site signal (a gas sensor's alarm, an amber rainstorm or typhoon
- * warning; platform/signals.ts): every active permit of the types that signal suspends, at the
- * location named (or everywhere), is suspended by the system with the reason on its timeline.
- * Answers how many.
+ * warning; platform/signals.ts): every active permit of the types that signal suspends (and, for a
+ * signal naming the works it stops, whose type covers one of them), at the location named (or
+ * everywhere), is suspended by the system with the reason on its timeline. Answers how many.
  */
 export async function suspendPermitsOnSignal(db: Kysely<DB>, input: SiteSignal): Promise<number> {
-  const types = PERMIT_TYPE_KEYS.filter((type) =>
-    (PERMIT_TYPES[type].suspendOn as readonly SiteSignalKind[]).includes(input.kind),
-  );
+  const types = permitTypesStoppedBy(input.kind, input.works);
   if (types.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     let query = trx
@@ -35,7 +33,7 @@ export async function suspendPermitsOnSignal(db: Kysely<DB>, input: SiteSignal):
         role: 'system',
         actorId: null,
         comment: input.reason,
-        data: { signal: input.kind },
+        data: input.works ? { signal: input.kind, works: [...input.works] } : { signal: input.kind },
       });
     }
     return suspended.length;

@@ -795,6 +795,31 @@ export interface DeviceIngestDropTable {
   n: ColumnType<string, string | number, string | number>;
 }
 
+/** Migration 0019: the Observatory's warnings as issued and cancelled (once across instances). */
+export interface WeatherWarningTable {
+  id: Id;
+  code: string;
+  group_code: string;
+  action: string;
+  issued_at: Timestamp;
+  updated_at: Timestamp;
+  recorded_at: Generated<Date>;
+  cancelled_at: NullableTimestamp;
+}
+
+/** Which works a warning stops at a tenant's site. */
+export interface WeatherRuleTable {
+  tenant_id: string;
+  warning: string;
+  works: string[];
+}
+
+/** The station a tenant's site reads its temperature from. */
+export interface WeatherSiteTable {
+  tenant_id: string;
+  district_key: string;
+}
+
 export interface DB {
   form: FormTable;
   form_version: FormVersionTable;
@@ -861,6 +886,9 @@ export interface DB {
   cctv_alert: CctvAlertTable;
   plant: PlantTable;
   site_link: SiteLinkTable;
+  weather_warning: WeatherWarningTable;
+  weather_rule: WeatherRuleTable;
+  weather_site: WeatherSiteTable;
 }
 
 /** The plant register: construction vehicles and lifting appliances (migration 0020). */

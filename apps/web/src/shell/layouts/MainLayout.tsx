@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import logoUrl from '../../assets/logo.svg';
+import { WeatherBanner } from '../../features/weather';
 import { useDateLocale } from '../../i18n/dateLocale';
 import { NAMESPACES } from '../../i18n/resources';
 import { AppSwitcher } from '../components/AppSwitcher';
@@ -237,6 +238,7 @@ function MainLayoutFrame() {
           <footer className={styles.footer}>{t('layout.copyright', { year: COPYRIGHT_YEAR })}</footer>
         )}
       >
+        <WeatherBanner />
         {settings.multiTab ? (
           <TabControlContext.Provider value={control}>
             <MultiTabBar tabs={tabs} active={active} titleOf={titleOf} act={act} />

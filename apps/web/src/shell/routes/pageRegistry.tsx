@@ -123,6 +123,9 @@ const loaders: Record<string, PageLoader> = {
   'devices/cctv/Statistics': async () => ({
     default: (await import('../../features/cctv/CctvStatisticsPage')).CctvStatisticsPage,
   }),
+  'weather/Current': async () => ({
+    default: (await import('../../features/weather/WeatherPage')).WeatherPage,
+  }),
   // One list page draws every device registry (watches, helmets, gas sensors, locks, RFID).
   ...Object.fromEntries(
     DEVICE_REGISTRY_KEYS.map((registry) => [

@@ -197,6 +197,20 @@ const siteSafetyMenus: MenuSeed[] = [
   menu('weather', t('天氣', '天气', 'Weather'), '/weather', 'weather/Current', {
     icon: 'CloudOutlined',
     permission: permissions.weather.current,
+    children: [
+      {
+        code: 'weather_replay',
+        type: 'button',
+        title: t('重播天氣記錄', '重播天气记录', 'Replay weather recordings'),
+        permission: permissions.weather.replay,
+      },
+      {
+        code: 'weather_rules',
+        type: 'button',
+        title: t('編輯停工規則', '编辑停工规则', 'Edit stop-work rules'),
+        permission: permissions.weather.rules,
+      },
+    ],
   }),
   directory(
     'devices',

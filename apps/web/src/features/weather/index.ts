@@ -1,0 +1,1 @@
+export { WeatherBanner } from './WeatherBanner';
