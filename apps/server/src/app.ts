@@ -11,6 +11,12 @@ import {
 } from './modules/auth/index.js';
 import { type CameraPlatform, createCameraPlatform } from './modules/cameras/index.js';
 import { createDevicePlatform, type DevicePlatform } from './modules/devices/index.js';
+import {
+  createHeatStress,
+  type HeatIndexSource,
+  type HeatStressService,
+  noHeatIndex,
+} from './modules/heatStress/index.js';
 import { registerModules } from './modules/index.js';
 import { type DemoSignIn, seedBase, seedDemo } from './modules/seed.js';
 import { tenantCachePlugin } from './platform/cache/tenant-cache.js';
@@ -43,6 +49,8 @@ declare module 'fastify' {
     /** Ingestion, the device link (embedded broker or external client), commands, escalation. */
     devices: DevicePlatform;
     cameras: CameraPlatform;
+    /** The HKHI rest table per trade and the stop-work alerts (decision 0015). */
+    heatStress: HeatStressService;
   }
 }
 
@@ -51,6 +59,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** An already open database (tests share one); otherwise one is opened from the config. */
   database?: Database;
+  /** The HKHI for heat stress; tests give one they drive (default: the weather feed, wired at merge). */
+  heatIndexSource?: HeatIndexSource;
 }
 
 /**
@@ -113,6 +123,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every ffmpeg the server started stops with it.
   app.addHook('onClose', () => cameras.close());
   app.decorate('cameras', cameras);
+  const heatStress = createHeatStress(
+    database.db,
+    options.heatIndexSource ?? noHeatIndex, // wired to app.weather at merge: heatIndexFromWeather(app.weather)
+    devices,
+    notifier,
+    app.log,
+  );
+  app.decorate('heatStress', heatStress);
+  app.addHook('onReady', async () => heatStress.start());
+  app.addHook('onClose', () => heatStress.stop());
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
@@ -140,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         uploadLimit: config.uploadLimit,
         devices,
         cameras,
+        heatStress,
       });
     },
     { prefix: '/api' },

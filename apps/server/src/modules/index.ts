@@ -8,6 +8,7 @@ import { type CameraPlatform, camerasModule } from './cameras/index.js';
 import { type DevicePlatform, devicesModule } from './devices/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
+import { type HeatStressService, heatStressModule } from './heatStress/index.js';
 import { hkLogModule } from './hkLog/index.js';
 import { permitsModule } from './permits/index.js';
 import { sysAppModule } from './sysApp/index.js';
@@ -34,6 +35,7 @@ export interface ModuleDeps extends AuthModuleOptions {
   uploadLimit: number;
   devices: DevicePlatform;
   cameras: CameraPlatform;
+  heatStress: HeatStressService;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -66,4 +68,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
     notifier: deps.notifier,
     storage: deps.storage,
   });
+  await api.register(heatStressModule, { heatStress: deps.heatStress });
 }

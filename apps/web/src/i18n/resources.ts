@@ -76,6 +76,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/cctv/locales/zh-CN'),
     en: () => import('../features/cctv/locales/en'),
   },
+  heatStress: {
+    'zh-HK': () => import('../features/heatStress/locales/zh-HK'),
+    'zh-CN': () => import('../features/heatStress/locales/zh-CN'),
+    en: () => import('../features/heatStress/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -99,6 +104,7 @@ export const NAMESPACES = [
   'permits',
   'devices',
   'cctv',
+  'heatStress',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

@@ -857,4 +857,18 @@ export interface DB {
   camera: CameraTable;
   camera_secret: CameraSecretTable;
   cctv_alert: CctvAlertTable;
+  heat_stress_state: HeatStressStateTable;
+}
+
+export interface HeatStressStateTable {
+  tenant_id: TenantId;
+  override_value: number | null;
+  override_by: ColumnType<string | null, string | null | undefined, string | null>;
+  override_at: NullableTimestamp;
+  alerted_level: ColumnType<
+    'none' | 'amber' | 'red' | 'black',
+    'none' | 'amber' | 'red' | 'black' | undefined
+  >;
+  stop_since: NullableTimestamp;
+  updated_at: UpdatedAt;
 }

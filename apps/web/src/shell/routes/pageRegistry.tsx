@@ -120,6 +120,9 @@ const loaders: Record<string, PageLoader> = {
   'devices/cctv/Statistics': async () => ({
     default: (await import('../../features/cctv/CctvStatisticsPage')).CctvStatisticsPage,
   }),
+  'heatStress/Board': async () => ({
+    default: (await import('../../features/heatStress/HeatStressBoardPage')).HeatStressBoardPage,
+  }),
   // One list page draws every device registry (watches, helmets, gas sensors, locks, RFID).
   ...Object.fromEntries(
     DEVICE_REGISTRY_KEYS.map((registry) => [

@@ -69,6 +69,7 @@ const actionTitles = {
   stop: t('停止', '停止', 'Stop'),
   run: t('立即執行', '立即执行', 'Run now'),
   forceLogout: t('強制登出', '强制下线', 'Force sign-out'),
+  override: t('手動輸入酷熱指數', '手动输入酷热指数', 'Enter the heat index by hand'),
 } as const satisfies Record<string, Translated>;
 type Action = keyof typeof actionTitles;
 
@@ -363,6 +364,11 @@ const siteSafetyMenus: MenuSeed[] = [
           'devices/workers/Monitoring',
           { children: buttons('devices_worker_monitoring', permissions.workerMonitor, ['page']) },
         ),
+        // The HKHI rest table per trade and the stop-work alerts (decision 0015).
+        menu('heat_stress', t('酷熱工作', '酷热工作', 'Heat stress'), 'heat-stress', 'heatStress/Board', {
+          permission: permissions.heatStress.view,
+          children: buttons('heat_stress', permissions.heatStress, ['override']),
+        }),
       ]),
       menu('devices_rfid', t('RFID 標籤', 'RFID 标签', 'RFID tags'), 'rfid', 'devices/RfidList', {
         children: buttons('devices_rfid', permissions.rfid, ['page', 'add', 'edit', 'delete']),

@@ -1,0 +1,62 @@
+import {
+  HEAT_LEVEL_FROM,
+  HEAT_LEVEL_NAMES,
+  HEAT_WARNING_LEVELS,
+  type HeatLevel,
+  type HeatWarningLevel,
+  REST_TABLE,
+  WORKLOAD_NAMES,
+  WORKLOADS,
+} from '@siteguard/contracts';
+import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../i18n/i18n';
+import { HEAT_LEVEL_COLORS } from './levelColors';
+import { RestMinutesCell } from './RestMinutesCell';
+
+/** The Labour Department's table (contracts' REST_TABLE), the level in force highlighted. */
+export function WorkRestTable({ level }: { level: HeatLevel }) {
+  const { t } = useTranslation('heatStress');
+  const lang = currentLang();
+  const columns: TableColumnsType<HeatWarningLevel> = [
+    {
+      title: t('table.level'),
+      key: 'level',
+      render: (_, row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Tag color={HEAT_LEVEL_COLORS[row].tag}>{HEAT_LEVEL_NAMES[row][lang]}</Tag>≥ {HEAT_LEVEL_FROM[row]}
+          {row === level && (
+            <Typography.Text strong style={{ marginLeft: 8 }}>
+              ◀ {t('table.current')}
+            </Typography.Text>
+          )}
+        </span>
+      ),
+    },
+    ...WORKLOADS.map((workload) => ({
+      title: WORKLOAD_NAMES[workload][lang],
+      key: workload,
+      render: (_: unknown, row: HeatWarningLevel) => <RestMinutesCell rest={REST_TABLE[row][workload]} />,
+    })),
+  ];
+  return (
+    <>
+      <Table<HeatWarningLevel>
+        data-testid="heat-rest-table"
+        rowKey={(row) => row}
+        size="small"
+        columns={columns}
+        dataSource={[...HEAT_WARNING_LEVELS]}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        onRow={(row) => ({
+          'data-current': row === level ? 'true' : undefined,
+          style: row === level ? { background: '#fffbe6', fontWeight: 600 } : undefined,
+        })}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
+        {t('table.source')}
+      </Typography.Paragraph>
+    </>
+  );
+}
