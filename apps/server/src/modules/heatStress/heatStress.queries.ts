@@ -66,21 +66,25 @@ export async function alertedSince(
   return new Set(rows.map((row) => row.device_id));
 }
 
-/** The tenant's state row, made on first use and locked for the caller's transaction. */
-export async function lockedState(trx: Kysely<DB>, tenantId: string) {
-  await trx
-    .insertInto('heat_stress_state')
-    .values({ tenant_id: tenantId })
-    .onConflict((oc) => oc.column('tenant_id').doNothing())
-    .execute();
+/** The tenant's state row locked for the caller's transaction; null before its first override or alert. */
+export function lockedState(trx: Kysely<DB>, tenantId: string) {
   return trx
     .selectFrom('heat_stress_state')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .forUpdate()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
-export type HeatStressState = Awaited<ReturnType<typeof lockedState>>;
+
+/** Makes the tenant's state row (no override, nothing alerted) if it has none yet. */
+export async function ensureState(trx: Kysely<DB>, tenantId: string): Promise<void> {
+  await trx
+    .insertInto('heat_stress_state')
+    .values({ tenant_id: tenantId })
+    .onConflict((oc) => oc.column('tenant_id').doNothing())
+    .execute();
+}
+export type HeatStressState = NonNullable<Awaited<ReturnType<typeof lockedState>>>;
 
 /** The state without a lock (for the board); null before the tenant's first evaluation. */
 export function readState(tenant: TenantScope) {

@@ -17,6 +17,7 @@ import { type AlertEntry, noteOpenAlerts, type RaisedAlert, storeAlerts } from '
 import { boardRows, mustStop, type OnSiteWearer } from './board.js';
 import {
   alertedSince,
+  ensureState,
   type HeatStressState,
   lockedState,
   onSiteWearers,
@@ -110,8 +111,16 @@ export function createHeatStress(
   /** One tenant: compare the level with the one alerted last, raise or note, and tell the consoles. */
   async function evaluate(tenantId: string): Promise<void> {
     const outcome = await db.transaction().execute(async (trx) => {
-      const state = await lockedState(trx, tenantId);
+      let state = await lockedState(trx, tenantId);
       const reading = readingOf(state);
+      // A tenant with no row and no level has nothing to do: sweeps leave its tables as they are.
+      if (!state && reading.level === 'none')
+        return { changed: false, raised: [], eased: [], level: 'none' as const };
+      if (!state) {
+        await ensureState(trx, tenantId);
+        state = await lockedState(trx, tenantId);
+        if (!state) throw new Error('the heat stress state row was not made');
+      }
       const now = new Date();
       const changed = reading.level !== state.alerted_level;
       const rose = heatLevelRank(reading.level) > heatLevelRank(state.alerted_level);
