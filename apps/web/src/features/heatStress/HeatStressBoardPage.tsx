@@ -1,6 +1,6 @@
 import { permissions } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Card, Col, Result, Row, Skeleton } from 'antd';
+import { Badge, Button, Card, Col, Grid, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shell/permission';
 import { heatStressBoardOptions, useHeatStressLiveUpdates } from './api';
@@ -13,6 +13,7 @@ import { WorkRestTable } from './WorkRestTable';
 export function HeatStressBoardPage() {
   const { t } = useTranslation('heatStress');
   useHeatStressLiveUpdates();
+  const cardSize = (Grid.useBreakpoint().sm ?? true) ? 'default' : 'small';
   const { data: board, isPending, isError, refetch, isFetching } = useQuery(heatStressBoardOptions());
   if (isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (isError || !board)
@@ -40,12 +41,16 @@ export function HeatStressBoardPage() {
         </Col>
       </Can>
       <Col xs={24} xl={14}>
-        <Card title={t('trades.title')} extra={<Badge status="processing" text={t('live')} />}>
+        <Card
+          size={cardSize}
+          title={t('trades.title')}
+          extra={<Badge status="processing" text={t('live')} />}
+        >
           <TradeRestTable rows={board.rows} loading={isFetching && !board} />
         </Card>
       </Col>
       <Col xs={24} xl={10}>
-        <Card title={t('table.title')}>
+        <Card size={cardSize} title={t('table.title')}>
           <WorkRestTable level={board.level} />
         </Card>
       </Col>

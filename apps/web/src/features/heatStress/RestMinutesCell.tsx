@@ -2,8 +2,8 @@ import type { RestMinutes } from '@siteguard/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Rest minutes per hour, or a red STOP where the table says the work stops. */
-export function RestMinutesCell({ rest }: { rest: RestMinutes | null }) {
+/** Rest minutes per hour (a bare number when `compact`: the heading says minutes), or a red STOP. */
+export function RestMinutesCell({ rest, compact = false }: { rest: RestMinutes | null; compact?: boolean }) {
   const { t } = useTranslation('heatStress');
   if (rest === null) return <>{t('trades.unknown')}</>;
   if (rest === 'stop')
@@ -12,5 +12,5 @@ export function RestMinutesCell({ rest }: { rest: RestMinutes | null }) {
         {t('trades.stop')}
       </Tag>
     );
-  return <>{t('trades.minutes', { count: rest })}</>;
+  return <>{compact ? rest : t('trades.minutes', { count: rest })}</>;
 }

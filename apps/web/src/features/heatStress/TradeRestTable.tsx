@@ -1,5 +1,5 @@
 import { type HeatStressRow, WORKLOAD_NAMES } from '@siteguard/contracts';
-import { Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { Empty, Grid, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/i18n';
 import { RestMinutesCell } from './RestMinutesCell';
@@ -8,28 +8,32 @@ import { RestMinutesCell } from './RestMinutesCell';
 export function TradeRestTable({ rows, loading }: { rows: HeatStressRow[]; loading: boolean }) {
   const { t } = useTranslation('heatStress');
   const lang = currentLang();
+  // On a phone the workload goes under the trade, so the rest column stays on screen.
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const workloadText = (row: HeatStressRow) =>
+    row.workload ? (
+      WORKLOAD_NAMES[row.workload][lang]
+    ) : (
+      <Typography.Text type="secondary">{t('trades.noWorkload')}</Typography.Text>
+    );
+  const workloadCell = (_: unknown, row: HeatStressRow) => workloadText(row);
   const columns: TableColumnsType<HeatStressRow> = [
     {
       title: t('trades.trade'),
-      dataIndex: 'trade',
-      render: (_, row) =>
-        row.trade ?? <Typography.Text type="secondary">{t('trades.noTrade')}</Typography.Text>,
+      key: 'trade',
+      render: (_, row) => (
+        <>
+          {row.trade ?? <Typography.Text type="secondary">{t('trades.noTrade')}</Typography.Text>}
+          {!wide && <div style={{ fontSize: 12 }}>{workloadText(row)}</div>}
+        </>
+      ),
     },
+    ...(wide ? [{ title: t('trades.workload'), key: 'workload', render: workloadCell }] : []),
+    { title: t('trades.onSite'), dataIndex: 'onSite', align: 'right', width: wide ? 100 : undefined },
     {
-      title: t('trades.workload'),
-      dataIndex: 'workload',
-      render: (_, row) =>
-        row.workload ? (
-          WORKLOAD_NAMES[row.workload][lang]
-        ) : (
-          <Typography.Text type="secondary">{t('trades.noWorkload')}</Typography.Text>
-        ),
-    },
-    { title: t('trades.onSite'), dataIndex: 'onSite', align: 'right', width: 100 },
-    {
-      title: t('trades.rest'),
+      title: wide ? t('trades.rest') : t('trades.restShort'),
       dataIndex: 'rest',
-      width: 160,
+      width: wide ? 160 : undefined,
       render: (_, row) => <RestMinutesCell rest={row.rest} />,
     },
     {

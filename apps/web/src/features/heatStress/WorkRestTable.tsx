@@ -8,7 +8,7 @@ import {
   WORKLOAD_NAMES,
   WORKLOADS,
 } from '@siteguard/contracts';
-import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n/i18n';
 import { HEAT_LEVEL_COLORS } from './levelColors';
@@ -18,14 +18,17 @@ import { RestMinutesCell } from './RestMinutesCell';
 export function WorkRestTable({ level }: { level: HeatLevel }) {
   const { t } = useTranslation('heatStress');
   const lang = currentLang();
+  // On a phone: bare minutes (the note says so) and the threshold under the level, to fit five columns.
+  const wide = Grid.useBreakpoint().sm ?? true;
   const columns: TableColumnsType<HeatWarningLevel> = [
     {
       title: t('table.level'),
       key: 'level',
       render: (_, row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
-          <Tag color={HEAT_LEVEL_COLORS[row].tag}>{HEAT_LEVEL_NAMES[row][lang]}</Tag>≥ {HEAT_LEVEL_FROM[row]}
-          {row === level && (
+          <Tag color={HEAT_LEVEL_COLORS[row].tag}>{HEAT_LEVEL_NAMES[row][lang]}</Tag>
+          {wide ? '' : <br />}≥ {HEAT_LEVEL_FROM[row]}
+          {row === level && wide && (
             <Typography.Text strong style={{ marginLeft: 8 }}>
               ◀ {t('table.current')}
             </Typography.Text>
@@ -36,7 +39,9 @@ export function WorkRestTable({ level }: { level: HeatLevel }) {
     ...WORKLOADS.map((workload) => ({
       title: WORKLOAD_NAMES[workload][lang],
       key: workload,
-      render: (_: unknown, row: HeatWarningLevel) => <RestMinutesCell rest={REST_TABLE[row][workload]} />,
+      render: (_: unknown, row: HeatWarningLevel) => (
+        <RestMinutesCell rest={REST_TABLE[row][workload]} compact={!wide} />
+      ),
     })),
   ];
   return (
@@ -55,6 +60,7 @@ export function WorkRestTable({ level }: { level: HeatLevel }) {
         })}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 12 }}>
+        {wide ? '' : `${t('table.minutesNote')} `}
         {t('table.source')}
       </Typography.Paragraph>
     </>

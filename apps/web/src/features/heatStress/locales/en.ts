@@ -3,8 +3,8 @@ import type { HeatStressMessages } from './zh-HK';
 const heatStress: HeatStressMessages = {
   title: 'Heat stress',
   levelTitle: 'Hong Kong Heat Index',
-  levelBand: '{{level}} heat stress work warning',
-  noLevel: 'No heat stress warning',
+  levelBand: '{{level}} Heat Stress at Work Warning',
+  noLevel: 'No Heat Stress at Work Warning',
   source: {
     feed: 'Source: Observatory feed',
     override: 'Entered by {{by}} at {{at}}',
@@ -32,6 +32,7 @@ const heatStress: HeatStressMessages = {
     noWorkload: 'Workload not set',
     onSite: 'On site',
     rest: 'Rest per hour',
+    restShort: 'Rest/h',
     stop: 'STOP',
     mustStop: 'Must stop',
     minutes: '{{count}} min',
@@ -41,6 +42,7 @@ const heatStress: HeatStressMessages = {
   table: {
     title: "Labour Department's work-rest table",
     level: 'Level',
+    minutesNote: 'Figures are minutes of rest per hour.',
     current: 'Now',
     source:
       "The work-rest arrangement by the Hong Kong Heat Index in the Labour Department's Guidance Notes on Prevention of Heat Stress at Work.",

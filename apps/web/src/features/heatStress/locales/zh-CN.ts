@@ -3,8 +3,8 @@ import type { HeatStressMessages } from './zh-HK';
 const heatStress: HeatStressMessages = {
   title: '酷热工作',
   levelTitle: '香港暑热指数',
-  levelBand: '{{level}}工作暂停警示级别',
-  noLevel: '暂无酷热警示',
+  levelBand: '{{level}}工作暑热警告',
+  noLevel: '没有工作暑热警告',
   source: {
     feed: '数据来源：天文台数据',
     override: '由 {{by}} 于 {{at}} 手动输入',
@@ -32,6 +32,7 @@ const heatStress: HeatStressMessages = {
     noWorkload: '未设置工作量',
     onSite: '在场人数',
     rest: '每小时休息（分钟）',
+    restShort: '休息／小时',
     stop: '停工',
     mustStop: '须停工人数',
     minutes: '{{count}} 分钟',
@@ -41,6 +42,7 @@ const heatStress: HeatStressMessages = {
   table: {
     title: '劳工处工作与休息时间表',
     level: '级别',
+    minutesNote: '表内数字为每小时休息分钟。',
     current: '现行',
     source: '根据劳工处《预防工作时中暑指引》按香港暑热指数建议的工作与休息安排。',
   },

@@ -2,8 +2,8 @@
 const heatStress = {
   title: '酷熱工作',
   levelTitle: '香港暑熱指數',
-  levelBand: '{{level}}工作暫停警示級別',
-  noLevel: '未有酷熱警示',
+  levelBand: '{{level}}工作暑熱警告',
+  noLevel: '沒有工作暑熱警告',
   source: {
     feed: '資料來源：天文台數據',
     override: '由 {{by}} 於 {{at}} 手動輸入',
@@ -31,6 +31,7 @@ const heatStress = {
     noWorkload: '未設定工作量',
     onSite: '在場人數',
     rest: '每小時休息（分鐘）',
+    restShort: '休息／小時',
     stop: '停工',
     mustStop: '須停工人數',
     minutes: '{{count}} 分鐘',
@@ -40,6 +41,7 @@ const heatStress = {
   table: {
     title: '勞工處工作與休息時間表',
     level: '級別',
+    minutesNote: '表內數字為每小時休息分鐘。',
     current: '現行',
     source: '根據勞工處《預防工作時中暑指引》按香港暑熱指數建議的工作與休息安排。',
   },
