@@ -11,6 +11,12 @@ import {
 } from './modules/auth/index.js';
 import { type CameraPlatform, createCameraPlatform } from './modules/cameras/index.js';
 import { createDevicePlatform, type DevicePlatform } from './modules/devices/index.js';
+import {
+  createHeatStress,
+  type HeatIndexSource,
+  type HeatStressService,
+  heatIndexFromWeather,
+} from './modules/heatStress/index.js';
 import { registerModules } from './modules/index.js';
 import { type DemoSignIn, seedBase, seedDemo } from './modules/seed.js';
 import { createWeatherPlatform } from './modules/weather/index.js';
@@ -44,6 +50,8 @@ declare module 'fastify' {
     /** Ingestion, the device link (embedded broker or external client), commands, escalation. */
     devices: DevicePlatform;
     cameras: CameraPlatform;
+    /** The HKHI rest table per trade and the stop-work alerts (decision 0015). */
+    heatStress: HeatStressService;
   }
 }
 
@@ -52,6 +60,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** An already open database (tests share one); otherwise one is opened from the config. */
   database?: Database;
+  /** The HKHI for heat stress; tests give one they drive (default: the weather feed, wired at merge). */
+  heatIndexSource?: HeatIndexSource;
 }
 
 /**
@@ -118,6 +128,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('weather', weather.cache);
   app.addHook('onReady', async () => weather.start());
   app.addHook('onClose', () => weather.stop());
+  const heatStress = createHeatStress(
+    database.db,
+    // The Observatory's feed (null in live mode until a Heat Index source is wired; decision 0014).
+    options.heatIndexSource ?? heatIndexFromWeather(weather.cache),
+    devices,
+    notifier,
+    app.log,
+  );
+  app.decorate('heatStress', heatStress);
+  app.addHook('onReady', async () => heatStress.start());
+  app.addHook('onClose', () => heatStress.stop());
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });
@@ -146,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         devices,
         cameras,
         weather,
+        heatStress,
       });
     },
     { prefix: '/api' },

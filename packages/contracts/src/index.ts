@@ -14,6 +14,7 @@ export * from './endpoint.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './forms/form.js';
+export * from './heatStress/index.js';
 export * from './i18n.js';
 export * from './paging.js';
 export * from './permissions.js';

@@ -403,6 +403,11 @@ export const permissions = {
     export: 'plantLifting:export',
     qrcode: 'plantLifting:qrcode',
   },
+  // Heat stress: the HKHI rest table per trade; the override is for site managers (decision 0015).
+  heatStress: {
+    view: 'heatStress:view',
+    override: 'heatStress:override',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

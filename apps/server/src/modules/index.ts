@@ -8,6 +8,7 @@ import { type CameraPlatform, camerasModule } from './cameras/index.js';
 import { type DevicePlatform, devicesModule } from './devices/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
+import { type HeatStressService, heatStressModule } from './heatStress/index.js';
 import { hkLogModule } from './hkLog/index.js';
 import { permitsModule } from './permits/index.js';
 import { sysAppModule } from './sysApp/index.js';
@@ -37,6 +38,7 @@ export interface ModuleDeps extends AuthModuleOptions {
   devices: DevicePlatform;
   cameras: CameraPlatform;
   weather: WeatherPlatform;
+  heatStress: HeatStressService;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -71,4 +73,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   });
   await api.register(trackingModule);
   await api.register(weatherModule, { cache: deps.weather.cache, source: deps.weather.source });
+  await api.register(heatStressModule, { heatStress: deps.heatStress });
 }

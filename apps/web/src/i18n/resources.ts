@@ -86,6 +86,11 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/weather/locales/zh-CN'),
     en: () => import('../features/weather/locales/en'),
   },
+  heatStress: {
+    'zh-HK': () => import('../features/heatStress/locales/zh-HK'),
+    'zh-CN': () => import('../features/heatStress/locales/zh-CN'),
+    en: () => import('../features/heatStress/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -111,6 +116,7 @@ export const NAMESPACES = [
   'cctv',
   'tracking',
   'weather',
+  'heatStress',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

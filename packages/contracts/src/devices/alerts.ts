@@ -15,7 +15,14 @@ export const WATCH_ALERT_TYPES = [
 ] as const;
 export const GAS_ALERT_TYPES = ['gasO2', 'gasLel', 'gasH2s', 'gasCo'] as const;
 export const SITE_ALERT_TYPES = ['lockTamper', 'helmetImpact'] as const;
-export const ALERT_TYPES = [...WATCH_ALERT_TYPES, ...GAS_ALERT_TYPES, ...SITE_ALERT_TYPES] as const;
+/** Raised by the heat stress module on a wearer's watch: the rest table says stop work (decision 0015). */
+export const HEAT_ALERT_TYPES = ['heatStress'] as const;
+export const ALERT_TYPES = [
+  ...WATCH_ALERT_TYPES,
+  ...GAS_ALERT_TYPES,
+  ...SITE_ALERT_TYPES,
+  ...HEAT_ALERT_TYPES,
+] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
 /**
@@ -23,7 +30,7 @@ export type AlertType = (typeof ALERT_TYPES)[number];
  * watch, lock and helmet alerts the watches' alert analysis (swAlert), the one page for people's alerts.
  */
 export const ALERT_FAMILIES = {
-  swAlert: [...WATCH_ALERT_TYPES, ...SITE_ALERT_TYPES],
+  swAlert: [...WATCH_ALERT_TYPES, ...SITE_ALERT_TYPES, ...HEAT_ALERT_TYPES],
   gasAlert: [...GAS_ALERT_TYPES],
 } as const;
 export type AlertFamily = keyof typeof ALERT_FAMILIES;
@@ -45,6 +52,7 @@ export const ALERT_TYPE_NAMES: Record<AlertType, Translated> = {
   gasCo: { 'zh-HK': '一氧化碳 (CO)', 'zh-CN': '一氧化碳 (CO)', en: 'Carbon monoxide (CO)' },
   lockTamper: { 'zh-HK': '門鎖被破壞', 'zh-CN': '门锁被破坏', en: 'Lock tamper' },
   helmetImpact: { 'zh-HK': '安全帽撞擊', 'zh-CN': '安全帽撞击', en: 'Helmet impact' },
+  heatStress: { 'zh-HK': '酷熱停工', 'zh-CN': '酷热停工', en: 'Heat stress: stop work' },
 };
 
 export const ALERT_LEVELS = ['warning', 'critical'] as const;
@@ -56,6 +64,7 @@ export const ALWAYS_CRITICAL: readonly AlertType[] = [
   'sos',
   'helmetImpact',
   'lockTamper',
+  'heatStress',
 ];
 
 /**

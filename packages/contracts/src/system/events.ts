@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cctvAlertEvent } from '../cameras/cctvAlerts.js';
 import { hkLogRow } from '../cameras/hkLog.js';
 import { deviceAlertEvent } from '../devices/alertApi.js';
+import { heatStressEvent } from '../heatStress/heatStressApi.js';
 import { weatherWarningEvent } from '../weather/weather.js';
 import { wfTaskEvent } from '../workflow/runtime.js';
 import { noticeEvent } from './sysNotice.js';
@@ -17,6 +18,8 @@ export const serverEvents = {
   /** Device alerts raised, repeated or escalated: alert lists and the bell refetch; new critical ones ring. */
   deviceAlert: deviceAlertEvent,
   hkLog: hkLogRow,
+  /** The heat level, its override or the workers on site changed: heat stress boards refetch. */
+  heatStress: heatStressEvent,
   /** A notice was published or withdrawn: bells of the listed users (all when null) refetch. */
   notice: noticeEvent,
   ping: z.object({ at: z.string() }),

@@ -121,6 +121,11 @@ export async function createDevicePlatform(
     },
     mqttHandle,
     mqttPort: options.mqtt.mode === 'embedded' ? options.mqtt.port : null,
+    /**
+     * Rings the bell for alerts stored outside ingestion (alerts/store.ts, after their transaction
+     * committed): marks the new ones notified and publishes the tenant's `deviceAlert` event.
+     */
+    announce,
     /** A device changed or went: forget it, and cut its connection (its secret may be gone). */
     changed(imei: string) {
       directory.forget(imei);

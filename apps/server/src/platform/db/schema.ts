@@ -889,6 +889,7 @@ export interface DB {
   weather_warning: WeatherWarningTable;
   weather_rule: WeatherRuleTable;
   weather_site: WeatherSiteTable;
+  heat_stress_state: HeatStressStateTable;
 }
 
 /** The plant register: construction vehicles and lifting appliances (migration 0020). */
@@ -924,4 +925,17 @@ export interface SiteLinkTable {
   item: string;
   version: Generated<number>;
   issued_at: UpdatedAt;
+}
+
+export interface HeatStressStateTable {
+  tenant_id: TenantId;
+  override_value: number | null;
+  override_by: ColumnType<string | null, string | null | undefined, string | null>;
+  override_at: NullableTimestamp;
+  alerted_level: ColumnType<
+    'none' | 'amber' | 'red' | 'black',
+    'none' | 'amber' | 'red' | 'black' | undefined
+  >;
+  stop_since: NullableTimestamp;
+  updated_at: UpdatedAt;
 }

@@ -126,6 +126,9 @@ const loaders: Record<string, PageLoader> = {
   'weather/Current': async () => ({
     default: (await import('../../features/weather/WeatherPage')).WeatherPage,
   }),
+  'heatStress/Board': async () => ({
+    default: (await import('../../features/heatStress/HeatStressBoardPage')).HeatStressBoardPage,
+  }),
   // One list page draws every device registry (watches, helmets, gas sensors, locks, RFID).
   ...Object.fromEntries(
     DEVICE_REGISTRY_KEYS.map((registry) => [

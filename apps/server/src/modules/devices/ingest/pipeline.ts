@@ -18,6 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+import { type RaisedAlert, storeAlerts } from '../alerts/store.js';
 import { recordPasses } from '../attendance/passes.js';
 import {
   ageOfBand,
@@ -42,16 +43,7 @@ export type IngestOutcome =
   | { status: 'accepted' | 'duplicate' }
   | { status: 'dropped'; reason: IngestDropReason };
 
-/** An alert raised or repeated by a committed batch, for the bell and the site signals. */
-export interface RaisedAlert {
-  id: string;
-  tenantId: string;
-  type: AlertType;
-  level: AlertLevel;
-  isNew: boolean;
-  count: number;
-  device: KnownDevice;
-}
+export type { RaisedAlert } from '../alerts/store.js';
 
 export interface PipelineHooks {
   /** After the batch that stored them committed. */
@@ -445,76 +437,7 @@ export function createPipeline(
         }
       }
     }
-    if (merged.size === 0) return [];
-    const entries = [...merged.values()];
-    const rows = await trx
-      .insertInto('device_alert')
-      .values(
-        entries.map((entry) => ({
-          tenant_id: entry.device.tenantId,
-          device_id: entry.device.id,
-          wearer_id: entry.device.wearer?.id ?? null,
-          type: entry.type,
-          level: entry.level,
-          count: entry.count,
-          trigger_time: entry.first,
-          alert_time: entry.last,
-          step: entry.step,
-          battery: entry.battery,
-          site: entry.device.site,
-          location: entry.device.area,
-          vitals: JSON.stringify(entry.vitals),
-          wearer_name: entry.device.wearer?.name ?? null,
-          sos_phone: entry.device.wearer?.sosPhone ?? null,
-        })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['device_id', 'type'])
-          .where('status', 'in', ['raised', 'notified', 'acknowledged'])
-          .doUpdateSet({
-            count: sql`device_alert.count + excluded.count`,
-            alert_time: sql`greatest(device_alert.alert_time, excluded.alert_time)`,
-            level: sql`case when excluded.level = 'critical' then 'critical' else device_alert.level end`,
-            vitals: sql`excluded.vitals`,
-            battery: sql`coalesce(excluded.battery, device_alert.battery)`,
-            step: sql`coalesce(excluded.step, device_alert.step)`,
-            updated_at: sql`now()`,
-          }),
-      )
-      .returning(['id', 'device_id', 'type', 'level', 'count', sql<boolean>`xmax = 0`.as('inserted')])
-      .execute();
-    const byKey = new Map(entries.map((entry) => [`${entry.device.id}\u0000${entry.type}`, entry]));
-    const raised = rows.flatMap((row): RaisedAlert[] => {
-      const entry = byKey.get(`${row.device_id}\u0000${row.type}`);
-      if (!entry) return [];
-      return [
-        {
-          id: row.id,
-          tenantId: entry.device.tenantId,
-          type: entry.type,
-          level: row.level,
-          isNew: row.inserted,
-          count: row.count,
-          device: entry.device,
-        },
-      ];
-    });
-    const created = raised.filter((alert) => alert.isNew);
-    if (created.length > 0) {
-      await trx
-        .insertInto('device_alert_event')
-        .values(
-          created.map((alert) => ({
-            tenant_id: alert.tenantId,
-            alert_id: alert.id,
-            action: 'raise',
-            note: null,
-          })),
-        )
-        .execute();
-    }
-    return raised;
+    return storeAlerts(trx, [...merged.values()]);
   }
 
   function evaluateReading(item: Pending, limits: Map<string, AlertThresholds>) {

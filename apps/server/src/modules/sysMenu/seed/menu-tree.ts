@@ -70,6 +70,7 @@ const actionTitles = {
   run: t('立即執行', '立即执行', 'Run now'),
   forceLogout: t('強制登出', '强制下线', 'Force sign-out'),
   qrcode: t('二維碼', '二维码', 'QR code'),
+  override: t('手動輸入酷熱指數', '手动输入酷热指数', 'Enter the heat index by hand'),
 } as const satisfies Record<string, Translated>;
 type Action = keyof typeof actionTitles;
 
@@ -378,6 +379,11 @@ const siteSafetyMenus: MenuSeed[] = [
           'devices/workers/Monitoring',
           { children: buttons('devices_worker_monitoring', permissions.workerMonitor, ['page']) },
         ),
+        // The HKHI rest table per trade and the stop-work alerts (decision 0015).
+        menu('heat_stress', t('酷熱工作', '酷热工作', 'Heat stress'), 'heat-stress', 'heatStress/Board', {
+          permission: permissions.heatStress.view,
+          children: buttons('heat_stress', permissions.heatStress, ['override']),
+        }),
       ]),
       menu('devices_rfid', t('RFID 標籤', 'RFID 标签', 'RFID tags'), 'rfid', 'devices/RfidList', {
         children: buttons('devices_rfid', permissions.rfid, ['page', 'add', 'edit', 'delete']),

@@ -151,6 +151,7 @@ const devices: DeviceMessages = {
       resolve: 'Resolved',
       falseAlarm: 'False alarm',
       escalate: 'Escalated',
+      heatEased: 'Heat level eased',
     },
     system: 'System',
     deleteConfirm: 'Delete {{count}} closed alerts? Open alerts are kept.',

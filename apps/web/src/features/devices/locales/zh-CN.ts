@@ -149,6 +149,7 @@ const devices: DeviceMessages = {
       resolve: '处理完成',
       falseAlarm: '误报',
       escalate: '升级',
+      heatEased: '酷热程度已下降',
     },
     system: '系统',
     deleteConfirm: '删除 {{count}} 项已关闭的告警？未处理的告警不会被删除。',

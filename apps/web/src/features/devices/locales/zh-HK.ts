@@ -148,6 +148,7 @@ const devices = {
       resolve: '處理完成',
       falseAlarm: '誤報',
       escalate: '升級',
+      heatEased: '酷熱程度已下降',
     },
     system: '系統',
     deleteConfirm: '刪除 {{count}} 項已關閉的警報？未處理的警報不會被刪除。',

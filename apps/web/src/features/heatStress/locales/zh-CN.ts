@@ -1,0 +1,53 @@
+import type { HeatStressMessages } from './zh-HK';
+
+const heatStress: HeatStressMessages = {
+  title: '酷热工作',
+  levelTitle: '香港暑热指数',
+  levelBand: '{{level}}工作暑热警告',
+  noLevel: '没有工作暑热警告',
+  source: {
+    feed: '数据来源：天文台数据',
+    override: '由 {{by}} 于 {{at}} 手动输入',
+    none: '暂无暑热指数：数据中断时可手动输入',
+  },
+  feedValue: '天文台数据：{{value}}',
+  onSite: '今日在场工人',
+  mustStop: '须停工',
+  stopSince: '停工告警发出时间：{{time}}',
+  override: {
+    label: '手动输入暑热指数',
+    placeholder: '例如 32.5',
+    apply: '应用',
+    clear: '改回天文台数据',
+    clearConfirm: '清除手动输入的暑热指数，改用天文台数据？',
+    applied: '已应用暑热指数 {{value}}',
+    cleared: '已改回天文台数据',
+    hint: '天文台数据中断时，请从天文台网站读取香港暑热指数并在此输入。',
+  },
+  trades: {
+    title: '各工种每小时休息时间',
+    trade: '工种',
+    noTrade: '未填工种',
+    workload: '工作量',
+    noWorkload: '未设置工作量',
+    onSite: '在场人数',
+    rest: '每小时休息（分钟）',
+    restShort: '休息／小时',
+    stop: '停工',
+    mustStop: '须停工人数',
+    minutes: '{{count}} 分钟',
+    unknown: '-',
+    empty: '今日没有已登记的工人在场',
+  },
+  table: {
+    title: '劳工处工作与休息时间表',
+    level: '级别',
+    minutesNote: '表内数字为每小时休息分钟。',
+    current: '现行',
+    source: '根据劳工处《预防工作时中暑指引》按香港暑热指数建议的工作与休息安排。',
+  },
+  live: '实时更新',
+  loadFailed: '未能加载酷热工作数据',
+  retry: '重试',
+};
+export default heatStress;

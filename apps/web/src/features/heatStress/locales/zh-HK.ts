@@ -1,0 +1,53 @@
+/** Heat stress texts in Traditional Chinese: the source shape. Level and workload names come from contracts. */
+const heatStress = {
+  title: '酷熱工作',
+  levelTitle: '香港暑熱指數',
+  levelBand: '{{level}}工作暑熱警告',
+  noLevel: '沒有工作暑熱警告',
+  source: {
+    feed: '資料來源：天文台數據',
+    override: '由 {{by}} 於 {{at}} 手動輸入',
+    none: '未有暑熱指數：數據中斷時可手動輸入',
+  },
+  feedValue: '天文台數據：{{value}}',
+  onSite: '今日在場工人',
+  mustStop: '須停工',
+  stopSince: '停工警報發出時間：{{time}}',
+  override: {
+    label: '手動輸入暑熱指數',
+    placeholder: '例如 32.5',
+    apply: '套用',
+    clear: '改回天文台數據',
+    clearConfirm: '清除手動輸入的暑熱指數，改用天文台數據？',
+    applied: '已套用暑熱指數 {{value}}',
+    cleared: '已改回天文台數據',
+    hint: '天文台數據中斷時，請從天文台網站讀取香港暑熱指數並在此輸入。',
+  },
+  trades: {
+    title: '各工種每小時休息時間',
+    trade: '工種',
+    noTrade: '未填工種',
+    workload: '工作量',
+    noWorkload: '未設定工作量',
+    onSite: '在場人數',
+    rest: '每小時休息（分鐘）',
+    restShort: '休息／小時',
+    stop: '停工',
+    mustStop: '須停工人數',
+    minutes: '{{count}} 分鐘',
+    unknown: '-',
+    empty: '今日沒有已登記的工人在場',
+  },
+  table: {
+    title: '勞工處工作與休息時間表',
+    level: '級別',
+    minutesNote: '表內數字為每小時休息分鐘。',
+    current: '現行',
+    source: '根據勞工處《預防工作時中暑指引》按香港暑熱指數建議的工作與休息安排。',
+  },
+  live: '即時更新',
+  loadFailed: '未能載入酷熱工作資料',
+  retry: '重試',
+};
+export default heatStress;
+export type HeatStressMessages = typeof heatStress;

@@ -1,0 +1,2 @@
+export * from './heatStressApi.js';
+export * from './restTable.js';
