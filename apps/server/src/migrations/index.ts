@@ -17,6 +17,7 @@ import { devices } from './0015_devices.js';
 import { attendance } from './0016_attendance.js';
 import { cameras } from './0017_cameras.js';
 import { cctvAlerts } from './0018_cctv_alerts.js';
+import { dashboard } from './0021_dashboard.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   attendance,
   cameras,
   cctvAlerts,
+  dashboard,
 ];

@@ -5,6 +5,7 @@ import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
 import { type CameraPlatform, camerasModule } from './cameras/index.js';
+import { dashboardModule } from './dashboard/index.js';
 import { type DevicePlatform, devicesModule } from './devices/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
@@ -66,4 +67,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
     notifier: deps.notifier,
     storage: deps.storage,
   });
+  await api.register(dashboardModule);
 }

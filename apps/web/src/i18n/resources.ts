@@ -76,6 +76,16 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/cctv/locales/zh-CN'),
     en: () => import('../features/cctv/locales/en'),
   },
+  dashboard: {
+    'zh-HK': () => import('../features/dashboard/locales/zh-HK'),
+    'zh-CN': () => import('../features/dashboard/locales/zh-CN'),
+    en: () => import('../features/dashboard/locales/en'),
+  },
+  home: {
+    'zh-HK': () => import('../features/home/locales/zh-HK'),
+    'zh-CN': () => import('../features/home/locales/zh-CN'),
+    en: () => import('../features/home/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -99,6 +109,8 @@ export const NAMESPACES = [
   'permits',
   'devices',
   'cctv',
+  'dashboard',
+  'home',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

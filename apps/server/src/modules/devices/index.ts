@@ -1,3 +1,4 @@
+export { headcount } from './attendance/attendance.service.js';
 export { devicesModule } from './devices.routes.js';
 export { createDevicePlatform, type DevicePlatform } from './platform.js';
 export { seedDemoDevices } from './seed.js';

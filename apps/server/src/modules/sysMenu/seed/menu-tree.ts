@@ -69,6 +69,7 @@ const actionTitles = {
   stop: t('停止', '停止', 'Stop'),
   run: t('立即執行', '立即执行', 'Run now'),
   forceLogout: t('強制登出', '强制下线', 'Force sign-out'),
+  monthBar: t('月度統計', '月度统计', 'Month bars'),
 } as const satisfies Record<string, Translated>;
 type Action = keyof typeof actionTitles;
 
@@ -161,6 +162,8 @@ const permitMenus: MenuSeed[] = PERMIT_TYPE_KEYS.map((entity) => {
 const siteSafetyMenus: MenuSeed[] = [
   menu('dashboard', t('儀表板', '仪表盘', 'Dashboard'), '/dashboard/index', 'dashboard/Index', {
     icon: 'DashboardOutlined',
+    permission: permissions.dashboard.view,
+    children: buttons('dashboard', permissions.analysis, ['monthBar']),
   }),
   directory('permits', t('許可證', '许可证', 'Permits'), '/permits', permitMenus, 'FileProtectOutlined'),
   directory(
