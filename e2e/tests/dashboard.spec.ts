@@ -60,7 +60,8 @@ test('the dashboard counts a new alert live, without a reload', async ({ page })
 
   // One site: the picker narrows the figures (Kai Tak holds the new alert).
   await page.getByTestId('site-picker').click();
-  await page.getByRole('option', { name: 'Kai Tak' }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Kai Tak' }).click();
+  await expect(page.getByTestId('site-picker')).toContainText('Kai Tak');
   await expect.poll(() => openAlerts(page)).toBeGreaterThan(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'dashboard-phone');

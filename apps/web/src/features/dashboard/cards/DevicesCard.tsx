@@ -37,19 +37,23 @@ export function DevicesCard({
               title: t('devices.online'),
               dataIndex: 'online',
               align: 'right',
-              render: (value: number) => <Badge status="success" text={value} />,
+              render: (value: number) => <Badge status="success" text={String(value)} />,
             },
             {
               title: t('devices.offline'),
               dataIndex: 'offline',
               align: 'right',
-              render: (value: number) => <Badge status={value > 0 ? 'warning' : 'default'} text={value} />,
+              render: (value: number) => (
+                <Badge status={value > 0 ? 'warning' : 'default'} text={String(value)} />
+              ),
             },
             {
               title: t('devices.lowBattery'),
               dataIndex: 'lowBattery',
               align: 'right',
-              render: (value: number) => <Badge status={value > 0 ? 'error' : 'default'} text={value} />,
+              render: (value: number) => (
+                <Badge status={value > 0 ? 'error' : 'default'} text={String(value)} />
+              ),
             },
           ]}
         />

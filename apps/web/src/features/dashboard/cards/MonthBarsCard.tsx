@@ -70,7 +70,7 @@ export function MonthBarsCard({ site }: { site: string | undefined }) {
             group
             height={HEIGHT}
             legend={{ color: { position: 'top' } }}
-            axis={{ x: { labelAutoHide: true } }}
+            axis={{ x: { labelAutoHide: true }, y: { tickFilter: (tick: number) => Number.isInteger(tick) } }}
           />
         </CardState>
       )}

@@ -49,6 +49,8 @@ export function OpenAlertsCard({
             },
           }}
           legend={{ color: { position: 'top' } }}
+          // Counts: whole-number ticks only.
+          axis={{ y: { tickFilter: (tick: number) => Number.isInteger(tick) } }}
         />
       </CardState>
     </Card>
