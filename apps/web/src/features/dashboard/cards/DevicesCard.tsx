@@ -37,14 +37,14 @@ export function DevicesCard({
               title: t('devices.online'),
               dataIndex: 'online',
               align: 'right',
-              render: (value: number) => <Badge status="success" text={String(value)} />,
+              render: (value: number) => <Badge status="success" text={value} showZero />,
             },
             {
               title: t('devices.offline'),
               dataIndex: 'offline',
               align: 'right',
               render: (value: number) => (
-                <Badge status={value > 0 ? 'warning' : 'default'} text={String(value)} />
+                <Badge status={value > 0 ? 'warning' : 'default'} text={value} showZero />
               ),
             },
             {
@@ -52,7 +52,7 @@ export function DevicesCard({
               dataIndex: 'lowBattery',
               align: 'right',
               render: (value: number) => (
-                <Badge status={value > 0 ? 'error' : 'default'} text={String(value)} />
+                <Badge status={value > 0 ? 'error' : 'default'} text={value} showZero />
               ),
             },
           ]}

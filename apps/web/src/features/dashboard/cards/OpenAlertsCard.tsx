@@ -41,6 +41,8 @@ export function OpenAlertsCard({
           yField="count"
           colorField="level"
           stack
+          // A lone type would otherwise fill the card with one slab.
+          style={{ maxWidth: 32 }}
           height={HEIGHT}
           scale={{
             color: {
