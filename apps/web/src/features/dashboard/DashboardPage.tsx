@@ -1,18 +1,23 @@
 import { permissions } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Col, Flex, Row, Select, Space, Typography } from 'antd';
+import { Badge, Card, Col, Flex, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForbiddenPage } from '../../shell/exception/ForbiddenPage';
 import { usePermission } from '../../shell/permission';
 import { dashboardSummaryOptions } from './api';
 import { DevicesCard } from './cards/DevicesCard';
-import { MonthBarsCard } from './cards/MonthBarsCard';
-import { OpenAlertsCard } from './cards/OpenAlertsCard';
 import { StatCards } from './cards/StatCards';
-import { TagCloudCard } from './cards/TagCloudCard';
 import { useDashboardLiveUpdates } from './useDashboardLiveUpdates';
+
+// The charts (@ant-design/plots, the page's heaviest code) load beside the figures, not before them.
+const OpenAlertsCard = lazy(async () => ({
+  default: (await import('./cards/OpenAlertsCard')).OpenAlertsCard,
+}));
+const MonthBarsCard = lazy(async () => ({ default: (await import('./cards/MonthBarsCard')).MonthBarsCard }));
+const TagCloudCard = lazy(async () => ({ default: (await import('./cards/TagCloudCard')).TagCloudCard }));
+const chartLoading = <Card size="small" loading style={{ height: '100%', minHeight: 320 }} />;
 
 /** /dashboard/index: a site's (or every site's) live figures, open alerts, month bars and tag cloud. */
 export function DashboardPage() {
@@ -68,21 +73,27 @@ function Dashboard() {
           />
         </Col>
         <Col xs={24} lg={14}>
-          <OpenAlertsCard
-            rows={data?.alerts.byType}
-            loading={summary.isPending}
-            error={summary.isError}
-            onRetry={retry}
-          />
+          <Suspense fallback={chartLoading}>
+            <OpenAlertsCard
+              rows={data?.alerts.byType}
+              loading={summary.isPending}
+              error={summary.isError}
+              onRetry={retry}
+            />
+          </Suspense>
         </Col>
         {/* Merge: <Col xs={24} lg={8}><WeatherCard .../></Col> (cards/WeatherCard.tsx) goes here, with HeatLevelTag. */}
         {canSeeMonth ? (
           <Col xs={24} xl={16}>
-            <MonthBarsCard site={site} />
+            <Suspense fallback={chartLoading}>
+              <MonthBarsCard site={site} />
+            </Suspense>
           </Col>
         ) : null}
         <Col xs={24} xl={canSeeMonth ? 8 : 24}>
-          <TagCloudCard site={site} />
+          <Suspense fallback={chartLoading}>
+            <TagCloudCard site={site} />
+          </Suspense>
         </Col>
       </Row>
     </Space>

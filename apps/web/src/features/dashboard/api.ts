@@ -39,4 +39,14 @@ export const monthBarOptions = (month: string, site: string | undefined) =>
       callEndpoint(dashboardApi.monthBar, { query: { month, ...siteQuery(site) }, signal }),
   });
 
-export const refreshDashboard = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+/**
+ * After an event: the live figures first, then the cloud and the month bars. On the embedded database
+ * the server runs one query at a time, so three refetches at once would make the counts wait.
+ */
+export async function refreshDashboard(): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'summary'] });
+  await queryClient.invalidateQueries({
+    queryKey: dashboardKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'summary',
+  });
+}
