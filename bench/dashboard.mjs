@@ -140,6 +140,27 @@ async function liveUpdates(browser, base, storageState) {
   return times;
 }
 
+/** The three reads alone (no browser): median and p95 of 20 sequential calls each, after warm-up. */
+async function apiTimes(base, storageState) {
+  const stored = storageState.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === 'pro__Access-Token');
+  const token = JSON.parse(stored?.value ?? '{}').value;
+  const result = {};
+  for (const url of ['/dashboard/summary', '/dashboard/tags', '/analysis/month-bar']) {
+    const times = [];
+    for (let run = 0; run < 23; run += 1) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api${url}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      await res.arrayBuffer();
+      if (run >= 3) times.push(performance.now() - started);
+    }
+    result[url] = times;
+  }
+  return result;
+}
+
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-bench-dashboard-'));
 const server = spawn(process.execPath, [serverEntry], {
@@ -167,6 +188,7 @@ try {
   const paints = [];
   for (let run = 0; run < runs; run += 1) paints.push(await firstPaint(browser, base, state));
   const live = await liveUpdates(browser, base, state);
+  const api = await apiTimes(base, state);
 
   console.log(
     `Siteguard dashboard: Chromium ${browser.version()}, ${os.cpus().length} cores, embedded PGlite, load ${os.loadavg()[0].toFixed(1)}`,
@@ -177,6 +199,10 @@ try {
   console.log(
     `  live update, SOS ingested -> open-alert count changed (${live.length} events): median ${Math.round(quantile(live, 0.5))} ms, p95 ${Math.round(quantile(live, 0.95))} ms (goal < 1000)`,
   );
+  for (const [url, times] of Object.entries(api))
+    console.log(
+      `  GET /api${url}: median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+    );
 } finally {
   await browser?.close();
   server.kill('SIGTERM');
