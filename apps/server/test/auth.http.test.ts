@@ -404,7 +404,7 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
       expect(demo.menus.map((m: { path: string }) => m.path).sort()).toEqual(
         ['/cameras', '/cameras/log', '/dashboard/index', '/weather'].sort(),
       );
-      expect(demo.permissions).toEqual(['hkLog:page', 'weather:current']);
+      expect(demo.permissions).toEqual(['dashboard:view', 'hkLog:page', 'weather:current']);
     });
 
     it('switches the active application for the session', async () => {

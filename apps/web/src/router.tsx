@@ -10,6 +10,7 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { getToken } from './api/token';
 import { accountRoutes } from './features/account';
 import { authRoutes } from './features/auth';
+import { dashboardRoutes } from './features/dashboard';
 import { homeRoutes } from './features/home';
 import { permitRoutes } from './features/permits';
 import { RouteErrorPage } from './shell/exception/RouteErrorPage';
@@ -20,9 +21,6 @@ import type { RouteHandle } from './shell/routeHandle';
 
 const toLogin = () => redirect(LOGIN_PATH);
 
-const comingSoon: RouteObject['lazy'] = async () => ({
-  Component: (await import('./shell/pages/ComingSoonPage')).ComingSoonPage,
-});
 const publicComingSoon: RouteObject['lazy'] = async () => ({
   Component: (await import('./shell/pages/PublicComingSoonPage')).PublicComingSoonPage,
 });
@@ -111,11 +109,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./shell/layouts/MainLayout')).MainLayout }),
         children: [
           ...homeRoutes,
-          {
-            path: 'dashboard/index',
-            handle: { title: 'common:shell.dashboard' } satisfies RouteHandle,
-            lazy: comingSoon,
-          },
+          ...dashboardRoutes,
           ...accountRoutes,
           ...permitRoutes,
           {

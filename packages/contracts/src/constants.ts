@@ -8,6 +8,8 @@ export const APP_LIST_CACHE_MS = 604_800_000;
 export const LOGOUT_RELOAD_DELAY_MS = 16;
 export const UNAUTHORIZED_RELOAD_DELAY_MS = 1500;
 export const WELCOME_NOTIFICATION_DELAY_MS = 1000;
+/** How often the dashboard's tag cloud refetches (spec §9). */
+export const TAG_CLOUD_REFRESH_MS = 5000;
 export const DEFAULT_LANDING_PATH = '/welcome';
 export const LOGIN_PATH = '/user/login';
 

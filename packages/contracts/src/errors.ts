@@ -624,6 +624,12 @@ export const errors = {
     'zh-CN': '「{warning}」有多于一条规则',
     en: 'There is more than one rule for {warning}',
   }),
+  /** A dashboard or month-bar filter naming a site the tenant has no device or alert at. */
+  DASHBOARD_SITE_UNKNOWN: entry(1012130, 400, {
+    'zh-HK': '沒有名為「{site}」的地盤',
+    'zh-CN': '没有名为「{site}」的工地',
+    en: 'There is no site named {site}',
+  }),
   /** The alert's status does not allow the action; `{status}` is the one it is in. */
   ALERT_STATE: entry(1012097, 409, {
     'zh-HK': '警報目前為「{status}」，不能執行此操作',

@@ -9,6 +9,7 @@ export * from './cameras/cameras.js';
 export * from './cameras/cctvAlerts.js';
 export * from './cameras/hkLog.js';
 export * from './constants.js';
+export * from './dashboard/index.js';
 export * from './devices/index.js';
 export * from './endpoint.js';
 export * from './envelope.js';

@@ -237,6 +237,13 @@ export const permissions = {
     page: 'cctvStatistics:page',
     export: 'cctvStatistics:export',
   },
+  // Site safety: the dashboard's live figures and tag cloud, and the month bars (spec §7 /analysis/month-bar).
+  dashboard: {
+    view: 'dashboard:view',
+  },
+  analysis: {
+    monthBar: 'analysis:monthBar',
+  },
   // Workflow: models, forms (designer), tasks, instances, drafts.
   flowableModel: {
     page: 'flowableModel:page',

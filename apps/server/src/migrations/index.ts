@@ -19,6 +19,7 @@ import { cameras } from './0017_cameras.js';
 import { cctvAlerts } from './0018_cctv_alerts.js';
 import { weather } from './0019_weather.js';
 import { tracking } from './0020_tracking.js';
+import { dashboard } from './0021_dashboard.js';
 import { heatStress } from './0022_heat_stress.js';
 import { wearableCameras } from './0023_wearable_cameras.js';
 
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   cctvAlerts,
   weather,
   tracking,
+  dashboard,
   heatStress,
   wearableCameras,
 ];

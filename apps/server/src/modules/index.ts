@@ -5,6 +5,7 @@ import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
 import { type CameraPlatform, camerasModule } from './cameras/index.js';
+import { dashboardModule } from './dashboard/index.js';
 import { type DevicePlatform, devicesModule } from './devices/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
@@ -74,4 +75,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(trackingModule);
   await api.register(weatherModule, { cache: deps.weather.cache, source: deps.weather.source });
   await api.register(heatStressModule, { heatStress: deps.heatStress });
+  await api.register(dashboardModule);
 }

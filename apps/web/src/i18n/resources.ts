@@ -91,6 +91,16 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/heatStress/locales/zh-CN'),
     en: () => import('../features/heatStress/locales/en'),
   },
+  dashboard: {
+    'zh-HK': () => import('../features/dashboard/locales/zh-HK'),
+    'zh-CN': () => import('../features/dashboard/locales/zh-CN'),
+    en: () => import('../features/dashboard/locales/en'),
+  },
+  home: {
+    'zh-HK': () => import('../features/home/locales/zh-HK'),
+    'zh-CN': () => import('../features/home/locales/zh-CN'),
+    en: () => import('../features/home/locales/en'),
+  },
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
@@ -117,6 +127,8 @@ export const NAMESPACES = [
   'tracking',
   'weather',
   'heatStress',
+  'dashboard',
+  'home',
 ] as const satisfies ReadonlyArray<Namespace>;
 
 export function isNamespace(value: string): value is Namespace {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { LANGS, type Lang } from '../i18n.js';
+import { HEAT_LEVELS } from '../heatStress/restTable.js';
 import { permissions } from '../permissions.js';
 import { WORK_CATEGORIES } from '../permits/types.js';
 import { RULE_WARNINGS } from './warnings.js';
@@ -15,16 +16,6 @@ export type WeatherScenario = (typeof WEATHER_SCENARIOS)[number];
 /** How often the server polls the Observatory, and when a snapshot without a good fetch turns stale. */
 export const WEATHER_POLL_MS = 60_000;
 export const WEATHER_STALE_MS = 10 * 60_000;
-
-/** Hong Kong Heat Index levels (HKO): amber from 30, red from 32, black from 34. */
-export const HEAT_INDEX_LEVELS = ['none', 'amber', 'red', 'black'] as const;
-export type HeatIndexLevel = (typeof HEAT_INDEX_LEVELS)[number];
-export function heatIndexLevel(value: number): HeatIndexLevel {
-  if (value >= 34) return 'black';
-  if (value >= 32) return 'red';
-  if (value >= 30) return 'amber';
-  return 'none';
-}
 
 const workCategory = z.enum(WORK_CATEGORIES);
 
@@ -93,7 +84,8 @@ export const weatherSnapshot = z.object({
   forecast: z.array(forecastDay),
   /** Special weather tips (swt). */
   tips: z.array(z.object({ desc: z.string(), updatedAt: z.string() })),
-  heatIndex: z.object({ value: z.number(), level: z.enum(HEAT_INDEX_LEVELS) }).nullable(),
+  /** The Hong Kong Heat Index and its level (heatLevelOf: amber from 30, red from 32, black from 34). */
+  heatIndex: z.object({ value: z.number(), level: z.enum(HEAT_LEVELS) }).nullable(),
   /** When the Observatory last updated the readings (rhrread updateTime). */
   updatedAt: z.string(),
   /** When this server last fetched them successfully. */

@@ -5,6 +5,7 @@ export {
   type RaisedAlert,
   storeAlerts,
 } from './alerts/store.js';
+export { headcount } from './attendance/attendance.service.js';
 export { devicesModule } from './devices.routes.js';
 export { createDevicePlatform, type DevicePlatform } from './platform.js';
 export { seedDemoDevices } from './seed.js';

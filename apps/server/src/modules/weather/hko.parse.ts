@@ -1,6 +1,6 @@
 import {
   type ForecastDay,
-  heatIndexLevel,
+  heatLevelOf,
   type Lang,
   ruleWarningOf,
   type WeatherSnapshot,
@@ -98,7 +98,7 @@ export function snapshotOf(input: {
       }),
     ),
     tips: bundle.swt.swt.map((tip) => ({ desc: tip.desc, updatedAt: tip.updateTime })),
-    heatIndex: input.hkhi ? { value: input.hkhi.value, level: heatIndexLevel(input.hkhi.value) } : null,
+    heatIndex: input.hkhi ? { value: input.hkhi.value, level: heatLevelOf(input.hkhi.value) } : null,
     updatedAt: bundle.rhrread.updateTime,
     fetchedAt: input.fetchedAt.toISOString(),
     stale: input.stale,

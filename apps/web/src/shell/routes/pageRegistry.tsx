@@ -11,7 +11,9 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
  * the server knows before the web does never crashes the console.
  */
 const loaders: Record<string, PageLoader> = {
-  'dashboard/Index': async () => ({ default: (await import('../pages/ComingSoonPage')).ComingSoonPage }),
+  'dashboard/Index': async () => ({
+    default: (await import('../../features/dashboard/DashboardPage')).DashboardPage,
+  }),
   'cameras/Log': async () => ({
     default: (await import('../../features/cameras/CameraLogPage')).CameraLogPage,
   }),

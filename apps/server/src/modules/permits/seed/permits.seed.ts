@@ -13,25 +13,29 @@ const buttonsOf = (
   actions: readonly ('page' | 'detail' | 'add' | 'edit' | 'delete' | 'approve' | 'export')[],
 ) => PERMIT_TYPE_KEYS.flatMap((type) => actions.map((action) => permissions[type][action]));
 
+/** Site people see the dashboard (its menu carries dashboard:view) and its month bars. */
+const DASHBOARD_ROUTER = '/dashboard/index';
+const DASHBOARD_BUTTONS = [permissions.analysis.monthBar];
+
 /** The three roles of a permit: who applies, the competent person who checks, the authorised person who approves. */
 const ROLES = {
   applicant: {
     code: 'permitApplicant',
     name: '許可證申請人 Permit applicant',
-    routers: [...PERMIT_TYPE_KEYS],
-    buttons: buttonsOf(['page', 'detail', 'add', 'edit', 'delete', 'export']),
+    routers: [...PERMIT_TYPE_KEYS, DASHBOARD_ROUTER],
+    buttons: [...buttonsOf(['page', 'detail', 'add', 'edit', 'delete', 'export']), ...DASHBOARD_BUTTONS],
   },
   checker: {
     code: 'permitChecker',
     name: '合資格人士 Competent person',
-    routers: [...PERMIT_TYPE_KEYS],
-    buttons: buttonsOf(['page', 'detail', 'approve', 'export']),
+    routers: [...PERMIT_TYPE_KEYS, DASHBOARD_ROUTER],
+    buttons: [...buttonsOf(['page', 'detail', 'approve', 'export']), ...DASHBOARD_BUTTONS],
   },
   approver: {
     code: 'permitApprover',
     name: '獲授權人士 Authorised person',
-    routers: [...PERMIT_TYPE_KEYS],
-    buttons: buttonsOf(['page', 'detail', 'approve', 'export']),
+    routers: [...PERMIT_TYPE_KEYS, DASHBOARD_ROUTER],
+    buttons: [...buttonsOf(['page', 'detail', 'approve', 'export']), ...DASHBOARD_BUTTONS],
   },
 };
 

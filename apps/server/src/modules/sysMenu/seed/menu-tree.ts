@@ -71,6 +71,7 @@ const actionTitles = {
   forceLogout: t('強制登出', '强制下线', 'Force sign-out'),
   qrcode: t('二維碼', '二维码', 'QR code'),
   override: t('手動輸入酷熱指數', '手动输入酷热指数', 'Enter the heat index by hand'),
+  monthBar: t('月度統計', '月度统计', 'Month bars'),
 } as const satisfies Record<string, Translated>;
 type Action = keyof typeof actionTitles;
 
@@ -163,6 +164,8 @@ const permitMenus: MenuSeed[] = PERMIT_TYPE_KEYS.map((entity) => {
 const siteSafetyMenus: MenuSeed[] = [
   menu('dashboard', t('儀表板', '仪表盘', 'Dashboard'), '/dashboard/index', 'dashboard/Index', {
     icon: 'DashboardOutlined',
+    permission: permissions.dashboard.view,
+    children: buttons('dashboard', permissions.analysis, ['monthBar']),
   }),
   directory('permits', t('許可證', '许可证', 'Permits'), '/permits', permitMenus, 'FileProtectOutlined'),
   directory(

@@ -1,0 +1,23 @@
+import { dashboardApi, homeApi } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requirePrincipal } from '../../platform/http/auth-guard.js';
+import { registerEndpoint } from '../../platform/http/endpoints.js';
+import { dashboardSummary, dashboardTags, monthBar } from './dashboard.service.js';
+import { myPermits } from './home.service.js';
+
+/** The dashboard's reads (live figures, tag cloud, month bars: GET /analysis/month-bar) and the home page's permits. */
+export async function dashboardModule(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, dashboardApi.summary, ({ query, request }) =>
+    dashboardSummary(requirePrincipal(request).tenant, query),
+  );
+  registerEndpoint(app, dashboardApi.tags, ({ query, request }) =>
+    dashboardTags(requirePrincipal(request).tenant, query, request.lang),
+  );
+  registerEndpoint(app, dashboardApi.monthBar, ({ query, request }) =>
+    monthBar(requirePrincipal(request).tenant, query),
+  );
+  registerEndpoint(app, homeApi.myPermits, ({ request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return myPermits(tenant, principal);
+  });
+}

@@ -1,0 +1,26 @@
+import type { ServerEventName } from '@siteguard/contracts';
+import { useEffect } from 'react';
+import { subscribeServerEvent } from '../../api/events';
+import { refreshDashboard } from './api';
+
+/**
+ * The events that move the dashboard's figures: device alerts (raised, repeated, escalated), CCTV
+ * alerts, and workflow steps (a permit's approval moves it to active, suspended, closed).
+ */
+export const DASHBOARD_EVENTS = [
+  'deviceAlert',
+  'cctvAlert',
+  'wfTask',
+] as const satisfies readonly ServerEventName[];
+
+/** Refetches the dashboard's reads on each of its events (the one shared events connection). */
+export function useDashboardLiveUpdates(): void {
+  useEffect(() => {
+    const unsubscribe = DASHBOARD_EVENTS.map((name) =>
+      subscribeServerEvent(name, () => void refreshDashboard()),
+    );
+    return () => {
+      for (const stop of unsubscribe) stop();
+    };
+  }, []);
+}

@@ -1,0 +1,211 @@
+// Dashboard benchmark: the built server (run `npm run build` first; this builds nothing) on a free port
+// with a throw-away DATA_DIR (embedded PGlite and the demo data), in Debian's Chromium through
+// playwright-core.
+// 1. First paint: from navigating to /dashboard/index (signed in, a fresh browser context each run, so
+//    a cold HTTP cache) until the statistic cards show their numbers. BENCH_RUNS (default 7) runs;
+//    median and p95. Goal < 1.5 s.
+// 2. Live update: an SOS posted through the HTTP ingestion path (as a site gateway does) until the
+//    open-alert count on the open page changes, timed in the page by a MutationObserver (Date.now() on
+//    both sides of one machine). BENCH_RUNS events, each from a watch of its own; median and p95.
+//    Goal < 1 s.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/lib/temp-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const require = createRequire(path.join(root, 'e2e', 'package.json'));
+const { chromium } = require('playwright-core');
+
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+for (const file of [serverEntry, webIndex]) {
+  if (!fs.existsSync(file)) {
+    console.error(`${path.relative(root, file)} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+async function waitForHealth(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const OPEN_ALERTS = '[data-testid="stat-open-alerts"] .ant-statistic-content-value';
+
+/** Signs in through the login page once (the password travels SM2-encrypted) and keeps the storage. */
+async function signedInState(browser, base) {
+  const context = await browser.newContext({ locale: 'zh-HK' });
+  const page = await context.newPage();
+  await page.goto(`${base}/user/login`);
+  await page.getByPlaceholder('帳戶').fill('superAdmin');
+  await page.getByPlaceholder('密碼').fill('123456');
+  await page.getByRole('button', { name: /^登\s?入$/ }).click();
+  await page.waitForURL(/\/welcome$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function firstPaint(browser, base, storageState) {
+  const context = await browser.newContext({
+    locale: 'zh-HK',
+    viewport: { width: 1440, height: 900 },
+    storageState,
+  });
+  const page = await context.newPage();
+  const started = performance.now();
+  await page.goto(`${base}/dashboard/index`);
+  await page.locator(OPEN_ALERTS).waitFor({ state: 'visible' });
+  const elapsed = performance.now() - started;
+  await context.close();
+  return elapsed;
+}
+
+async function gateway(base) {
+  const res = await fetch(`${base}/api/tb/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: 'demo-gateway', clientSecret: 'demo-gateway-secret' }),
+  });
+  const token = (await res.json()).data.accessToken;
+  return (url, body) =>
+    fetch(`${base}/api${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).then(async (answer) => {
+      if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+    });
+}
+
+async function liveUpdates(browser, base, storageState) {
+  const post = await gateway(base);
+  const imeis = Array.from({ length: runs + 1 }, (_, index) => `BENCH-DASH-${index}`);
+  await post('/devices/provision', {
+    devices: imeis.map((imei) => ({ kind: 'watch', imei, name: imei, site: 'Kai Tak' })),
+  });
+  const context = await browser.newContext({
+    locale: 'zh-HK',
+    viewport: { width: 1440, height: 900 },
+    storageState,
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/dashboard/index`);
+  await page.locator(OPEN_ALERTS).waitFor({ state: 'visible' });
+  // Let the events stream open before the first event (the first run is a warm-up, not counted).
+  await page.waitForTimeout(500);
+  const times = [];
+  for (const [index, imei] of imeis.entries()) {
+    await page.evaluate((selector) => {
+      const read = () => Number(document.querySelector(selector)?.textContent?.replace(/\D/g, '') ?? 0);
+      const before = read();
+      window.benchChanged = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (read() > before) {
+            observer.disconnect();
+            resolve(Date.now());
+          }
+        });
+        observer.observe(document.querySelector('[data-testid="dashboard-stats"]'), {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+    }, OPEN_ALERTS);
+    const sent = Date.now();
+    await post('/devices/ingest', {
+      messages: [{ imei, topic: 'event', payload: { mid: `bench-${index}`, ts: Date.now(), type: 'sos' } }],
+    });
+    const changed = await page.evaluate(() => window.benchChanged);
+    if (index > 0) times.push(changed - sent);
+  }
+  await context.close();
+  return times;
+}
+
+/** The three reads alone (no browser): median and p95 of 20 sequential calls each, after warm-up. */
+async function apiTimes(base, storageState) {
+  const stored = storageState.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === 'pro__Access-Token');
+  const token = JSON.parse(stored?.value ?? '{}').value;
+  const result = {};
+  for (const url of ['/dashboard/summary', '/dashboard/tags', '/analysis/month-bar']) {
+    const times = [];
+    for (let run = 0; run < 23; run += 1) {
+      const started = performance.now();
+      const res = await fetch(`${base}/api${url}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      await res.arrayBuffer();
+      if (run >= 3) times.push(performance.now() - started);
+    }
+    result[url] = times;
+  }
+  return result;
+}
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-bench-dashboard-'));
+const server = spawn(process.execPath, [serverEntry], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let browser;
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base);
+  browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  const state = await signedInState(browser, base);
+  // A first visit warms the server's caches and the statements; it is not counted.
+  await firstPaint(browser, base, state);
+  const paints = [];
+  for (let run = 0; run < runs; run += 1) paints.push(await firstPaint(browser, base, state));
+  const live = await liveUpdates(browser, base, state);
+  const api = await apiTimes(base, state);
+
+  console.log(
+    `Siteguard dashboard: Chromium ${browser.version()}, ${os.cpus().length} cores, embedded PGlite, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    `  first paint of /dashboard/index, numbers on the cards (${runs} cold contexts): median ${Math.round(quantile(paints, 0.5))} ms, p95 ${Math.round(quantile(paints, 0.95))} ms (goal < 1500)`,
+  );
+  console.log(
+    `  live update, SOS ingested -> open-alert count changed (${live.length} events): median ${Math.round(quantile(live, 0.5))} ms, p95 ${Math.round(quantile(live, 0.95))} ms (goal < 1000)`,
+  );
+  for (const [url, times] of Object.entries(api))
+    console.log(
+      `  GET /api${url}: median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`,
+    );
+} finally {
+  await browser?.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,3 @@
+export * from './dashboard.js';
+export * from './home.js';
+export * from './month.js';
