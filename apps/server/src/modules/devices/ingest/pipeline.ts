@@ -1,7 +1,5 @@
 import {
-  type AlertLevel,
   type AlertThresholds,
-  type AlertType,
   DEFAULT_ALERT_THRESHOLDS,
   type DeviceTopic,
   eventPayload,
@@ -18,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
-import { type RaisedAlert, storeAlerts } from '../alerts/store.js';
+import { type AlertEntry, type RaisedAlert, storeAlerts } from '../alerts/store.js';
 import { recordPasses } from '../attendance/passes.js';
 import {
   ageOfBand,
@@ -392,18 +390,7 @@ export function createPipeline(
     fresh: Pending[],
     limits: Map<string, AlertThresholds>,
   ): Promise<RaisedAlert[]> {
-    interface Merged {
-      device: KnownDevice;
-      type: AlertType;
-      level: AlertLevel;
-      count: number;
-      first: Date;
-      last: Date;
-      vitals: Record<string, number>;
-      battery: number | null;
-      step: number | null;
-    }
-    const merged = new Map<string, Merged>();
+    const merged = new Map<string, AlertEntry>();
     for (const item of fresh) {
       if (item.topic === 'pass') continue;
       const candidates =
