@@ -8,39 +8,10 @@
 //    open-alert count on the open page changes, timed in the page by a MutationObserver (Date.now() on
 //    both sides of one machine). BENCH_RUNS events, each from a watch of its own; median and p95.
 //    Goal < 1 s.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../scripts/lib/temp-postgres.mjs';
+import { launchChromium, startBuiltServer } from './lib/builtApp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const require = createRequire(path.join(root, 'e2e', 'package.json'));
-const { chromium } = require('playwright-core');
-
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
-for (const file of [serverEntry, webIndex]) {
-  if (!fs.existsSync(file)) {
-    console.error(`${path.relative(root, file)} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-async function waitForHealth(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -161,27 +132,10 @@ async function apiTimes(base, storageState) {
   return result;
 }
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-bench-dashboard-'));
-const server = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
+const { base, stop } = await startBuiltServer('dashboard');
 let browser;
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
   const state = await signedInState(browser, base);
   // A first visit warms the server's caches and the statements; it is not counted.
   await firstPaint(browser, base, state);
@@ -205,7 +159,5 @@ try {
     );
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -5,42 +5,11 @@
 // 2. Time to an interactive /welcome: from navigation of /user/login through signing in as superAdmin
 //    until the welcome heading is visible and the side menu takes a click. BENCH_RUNS (default 5) runs,
 //    each in a fresh browser context (cold cache); prints the median and the maximum.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '../scripts/lib/temp-postgres.mjs';
+import { launchChromium, startBuiltServer } from './lib/builtApp.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// playwright-core comes with @playwright/test (the e2e workspace); resolve it from there.
-const require = createRequire(path.join(root, 'e2e', 'package.json'));
-const { chromium } = require('playwright-core');
-
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
-for (const file of [serverEntry, webIndex]) {
-  if (!fs.existsSync(file)) {
-    console.error(`${path.relative(root, file)} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-async function waitForHealth(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not become healthy');
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -103,29 +72,10 @@ async function timeToInteractiveWelcome(browser, base) {
   return elapsed;
 }
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-bench-web-'));
-const server = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
+const { base, stop } = await startBuiltServer('web');
 let browser;
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
-  browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 
   const js = await measureLoginJs(browser, base);
   // A first sign-in warms the server (key pair, password hashing parameters); it is not counted.
@@ -142,7 +92,5 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
