@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { LANGS, type Lang } from '../i18n.js';
 import { HEAT_LEVELS } from '../heatStress/restTable.js';
+import { LANGS, type Lang } from '../i18n.js';
 import { permissions } from '../permissions.js';
 import { WORK_CATEGORIES } from '../permits/types.js';
 import { RULE_WARNINGS } from './warnings.js';
