@@ -165,7 +165,7 @@ function Forecast({ data }: { data: WeatherSnapshot }) {
             </Typography.Paragraph>
             {day.psr && (
               <p>
-                <Tag style={{ marginInlineEnd: 0 }}>{t('psr', { psr: day.psr })}</Tag>
+                <Tag className={styles.psr}>{t('psr', { psr: day.psr })}</Tag>
               </p>
             )}
           </Card>
