@@ -206,15 +206,21 @@ export function createHeatStress(
     /** Evaluates every tenant now (the sweep's work; tests call it instead of waiting). */
     sweep: () => queue(evaluateAll),
     start(): void {
-      unsubscribe = source.onChange(() => void queue(evaluateAll));
-      timer = setInterval(() => void queue(evaluateAll), options.sweepEveryMs ?? 60_000);
+      // A background sweep that cannot even list the tenants (the database gone away) is logged,
+      // never an unhandled rejection; the next sweep tries again.
+      const sweepInBackground = () =>
+        void queue(evaluateAll).catch((error: unknown) =>
+          log.error({ err: error }, 'heat stress sweep failed'),
+        );
+      unsubscribe = source.onChange(sweepInBackground);
+      timer = setInterval(sweepInBackground, options.sweepEveryMs ?? 60_000);
       timer.unref();
     },
     async stop(): Promise<void> {
       unsubscribe?.();
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running;
+      await running.catch(() => undefined);
     },
   };
 }
