@@ -21,6 +21,22 @@ export async function escalateAlerts(
   notifier: Notifier,
   now = new Date(),
 ) {
+  // The thresholds are read before the transaction: the cache may go to the database, and on the
+  // embedded PGlite (one connection) a read outside the open transaction would wait on it forever.
+  const oldEnough = new Date(now.getTime() - MIN_AGE_MS);
+  const places = await db
+    .selectFrom('device_alert')
+    .select(['tenant_id', 'site'])
+    .distinct()
+    .where('status', 'in', ['raised', 'notified'])
+    .where('escalated_at', 'is', null)
+    .where('raised_at', '<=', oldEnough)
+    .execute();
+  const limitsAt = new Map<string, Awaited<ReturnType<ThresholdCache['get']>>['escalation']>();
+  for (const place of places) {
+    const key = `${place.tenant_id}\u0000${place.site}`;
+    limitsAt.set(key, (await thresholds.get(String(place.tenant_id), place.site)).escalation);
+  }
   const escalated = await db.transaction().execute(async (trx) => {
     const candidates = await sql<{
       id: string;
@@ -30,12 +46,14 @@ export async function escalateAlerts(
       raised_at: Date;
     }>`
       select id, tenant_id, site, level, raised_at from device_alert
-      where status in ('raised', 'notified') and escalated_at is null and raised_at <= ${new Date(now.getTime() - MIN_AGE_MS)}
+      where status in ('raised', 'notified') and escalated_at is null and raised_at <= ${oldEnough}
       order by raised_at limit 500
       for update skip locked`.execute(trx);
     const due: { id: string; tenantId: string }[] = [];
     for (const row of candidates.rows) {
-      const limits = (await thresholds.get(String(row.tenant_id), row.site)).escalation;
+      // An alert that reached its age after the thresholds were read waits for the next round.
+      const limits = limitsAt.get(`${row.tenant_id}\u0000${row.site}`);
+      if (!limits) continue;
       const minutes = row.level === 'critical' ? limits.criticalMinutes : limits.warningMinutes;
       if (new Date(row.raised_at).getTime() + minutes * 60_000 <= now.getTime()) {
         due.push({ id: row.id, tenantId: String(row.tenant_id) });
