@@ -56,7 +56,8 @@ test('heat stress: an HKHI entered by hand turns the band black and shows STOP p
   await expect(page.getByTestId('heat-rest-table').locator('tr[data-current="true"]')).toContainText('黑色');
   await shot(page, 'heat-stress-black');
 
-  // Amber: the same worker rests 45 minutes an hour; then back to the feed (none here).
+  // Amber: the same worker rests 45 minutes an hour; then back to the Observatory's feed (the
+  // e2e server replays the 'normal' recording: HKHI below amber).
   await page.getByTestId('heat-override-input').fill('30.4');
   await page.getByTestId('heat-override-apply').click();
   await expect(band).toHaveAttribute('data-level', 'amber');
@@ -65,5 +66,5 @@ test('heat stress: an HKHI entered by hand turns the band black and shows STOP p
   await page.getByRole('button', { name: /確\s?定/ }).click();
   await expect(band).toHaveAttribute('data-level', 'none');
   const board = await admin.call(heatStressApi.current);
-  expect(board.source).toBe('none');
+  expect(board).toMatchObject({ source: 'feed', level: 'none', override: null });
 });
