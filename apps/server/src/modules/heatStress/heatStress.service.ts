@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { type TenantScope, tenantScope } from '../../platform/db/tenant-scope.js';
+import { periodic } from '../../platform/periodic.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
 import { type AlertEntry, noteOpenAlerts, type RaisedAlert, storeAlerts } from '../devices/index.js';
 import { boardRows, mustStop, type OnSiteWearer } from './board.js';
@@ -183,7 +184,15 @@ export function createHeatStress(
     running = running.then(work, work);
     return running;
   };
-  let timer: NodeJS.Timeout | undefined;
+  const failure = 'heat stress sweep failed';
+  // The minute's sweep (platform/periodic: logged on failure, stop waits for it), queued behind any
+  // evaluation in progress.
+  const sweeper = periodic(() => queue(evaluateAll), {
+    everyMs: options.sweepEveryMs ?? 60_000,
+    log,
+    failure,
+    atStart: false,
+  });
   let unsubscribe: (() => void) | undefined;
 
   return {
@@ -206,20 +215,15 @@ export function createHeatStress(
     /** Evaluates every tenant now (the sweep's work; tests call it instead of waiting). */
     sweep: () => queue(evaluateAll),
     start(): void {
-      // A background sweep that cannot even list the tenants (the database gone away) is logged,
-      // never an unhandled rejection; the next sweep tries again.
-      const sweepInBackground = () =>
-        void queue(evaluateAll).catch((error: unknown) =>
-          log.error({ err: error }, 'heat stress sweep failed'),
-        );
-      unsubscribe = source.onChange(sweepInBackground);
-      timer = setInterval(sweepInBackground, options.sweepEveryMs ?? 60_000);
-      timer.unref();
+      // A feed change sweeps at once; one that fails (the database gone away) is logged like the timer's.
+      unsubscribe = source.onChange(
+        () => void queue(evaluateAll).catch((error: unknown) => log.error({ err: error }, failure)),
+      );
+      sweeper.start();
     },
     async stop(): Promise<void> {
       unsubscribe?.();
-      if (timer) clearInterval(timer);
-      timer = undefined;
+      await sweeper.stop();
       await running.catch(() => undefined);
     },
   };
