@@ -16,7 +16,7 @@ export function SiteWeatherCard() {
   const canSeeWeather = usePermission(permissions.weather.current);
   const canSeeHeat = usePermission(permissions.heatStress.view);
   const weather = useQuery({ ...weatherCurrentOptions(currentLang()), enabled: canSeeWeather });
-  const board = useQuery({ ...heatStressBoardOptions(), enabled: canSeeHeat });
+  const board = useQuery({ ...heatStressBoardOptions(), enabled: canSeeWeather && canSeeHeat });
   if (!canSeeWeather) return null;
   const snapshot = weather.data;
   const heat = canSeeHeat && board.data ? board.data : snapshot?.heatIndex;
