@@ -3,10 +3,20 @@ import { defineConfig, loadEnv } from 'vite';
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
 
-// Vendor groups: libraries that change rarely get their own long-cached chunks. antd and
-// ProComponents are split by the routes that import them (entriesAware), so a page's widgets never
-// land in the sign-in route's download.
-const vendorGroups = [
+// Chunk groups (docs/decisions/0018). Every chunk a page needs is a request, a module record to link
+// and an entry in the list vite's preload helper walks for each dynamic import (its check grows with
+// the square of that list): split antd by every combination of pages that use a piece of it and the
+// dashboard needed 180 chunks, and spent more time loading them than running them. So antd is two
+// long-cached chunks: what the sign-in route draws (it keeps its download budget, decision 0004), and
+// the rest of antd and ProComponents, shared by the console's pages.
+const ANTD =
+  /[\\/]node_modules[\\/](antd|@ant-design[\\/](?!plots[\\/])|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs)[\\/]/;
+const SIGN_IN_WIDGETS =
+  /[\\/]node_modules[\\/]antd[\\/]es[\\/](alert|app|button|checkbox|config-provider|form|input|result|segmented|skeleton|space)[\\/]/;
+// Each language's texts (antd's and dayjs's) load on their own when that language is chosen.
+const LOCALE = /[\\/]locale[\\/]/;
+
+const chunkGroups = [
   { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
   {
@@ -14,11 +24,14 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
     priority: 30,
   },
+  // The sign-in widgets and, through their imports, antd's theme and config core.
+  { name: 'antd-base', test: SIGN_IN_WIDGETS, priority: 21 },
   {
     name: 'antd',
-    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotion|stylis|dayjs)[\\/]/,
+    // Not the charts (@ant-design/plots): only the pages with charts load those.
+    test: (id: string) => ANTD.test(id) && !LOCALE.test(id),
     priority: 20,
-    entriesAware: true,
+    minShareCount: 2,
   },
 ];
 
@@ -45,7 +58,7 @@ export default defineConfig(({ mode }) => {
         // small entries of their own, no React, no antd.
         input: { main: 'index.html', siteView: 'site-view.html', tracking: 'tracking.html' },
         treeshake: { moduleSideEffects: sideEffectFree },
-        output: { codeSplitting: { groups: vendorGroups } },
+        output: { codeSplitting: { groups: chunkGroups } },
       },
     },
   };

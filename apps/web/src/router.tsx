@@ -13,6 +13,8 @@ import { authRoutes } from './features/auth';
 import { dashboardRoutes } from './features/dashboard';
 import { homeRoutes } from './features/home';
 import { permitRoutes } from './features/permits';
+import { i18n } from './i18n/i18n';
+import { NAMESPACES } from './i18n/resources';
 import { RouteErrorPage } from './shell/exception/RouteErrorPage';
 import { sessionLoader } from './shell/guard/sessionLoader';
 import { PageLoading } from './shell/PageLoading';
@@ -106,7 +108,15 @@ export const router = createBrowserRouter([
       {
         id: 'main',
         loader: sessionLoader,
-        lazy: async () => ({ Component: (await import('./shell/layouts/MainLayout')).MainLayout }),
+        // The shell shows texts of every namespace (tab titles can be any route's): they load beside
+        // its code rather than after it renders.
+        lazy: async () => {
+          const [{ MainLayout }] = await Promise.all([
+            import('./shell/layouts/MainLayout'),
+            i18n.loadNamespaces(NAMESPACES),
+          ]);
+          return { Component: MainLayout };
+        },
         children: [
           ...homeRoutes,
           ...dashboardRoutes,

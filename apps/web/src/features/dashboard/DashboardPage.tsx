@@ -10,9 +10,10 @@ import { dashboardSummaryOptions } from './api';
 import { DevicesCard } from './cards/DevicesCard';
 import { SiteWeatherCard } from './cards/SiteWeatherCard';
 import { StatCards } from './cards/StatCards';
+import { useAfterPaint } from './useAfterPaint';
 import { useDashboardLiveUpdates } from './useDashboardLiveUpdates';
 
-// The charts (@ant-design/plots, the page's heaviest code) load beside the figures, not before them.
+// The charts (@ant-design/plots, the page's heaviest code) load after the figures are drawn (useAfterPaint).
 const OpenAlertsCard = lazy(async () => ({
   default: (await import('./cards/OpenAlertsCard')).OpenAlertsCard,
 }));
@@ -33,6 +34,7 @@ function Dashboard() {
   const summary = useQuery(dashboardSummaryOptions(site));
   const data = summary.data;
   const retry = () => void summary.refetch();
+  const chartsShown = useAfterPaint(!summary.isPending);
   // The month bars have their own permission (analysis:monthBar): hidden rather than a 403 toast.
   const canSeeMonth = usePermission(permissions.analysis.monthBar);
   return (
@@ -74,29 +76,41 @@ function Dashboard() {
           />
         </Col>
         <Col xs={24} lg={14}>
-          <Suspense fallback={chartLoading}>
-            <OpenAlertsCard
-              rows={data?.alerts.byType}
-              loading={summary.isPending}
-              error={summary.isError}
-              onRetry={retry}
-            />
-          </Suspense>
+          {chartsShown ? (
+            <Suspense fallback={chartLoading}>
+              <OpenAlertsCard
+                rows={data?.alerts.byType}
+                loading={summary.isPending}
+                error={summary.isError}
+                onRetry={retry}
+              />
+            </Suspense>
+          ) : (
+            chartLoading
+          )}
         </Col>
         <Col xs={24} md={12} xl={8}>
           <SiteWeatherCard />
         </Col>
         {canSeeMonth ? (
           <Col xs={24} md={12} xl={16}>
-            <Suspense fallback={chartLoading}>
-              <MonthBarsCard site={site} />
-            </Suspense>
+            {chartsShown ? (
+              <Suspense fallback={chartLoading}>
+                <MonthBarsCard site={site} />
+              </Suspense>
+            ) : (
+              chartLoading
+            )}
           </Col>
         ) : null}
         <Col xs={24} xl={canSeeMonth ? 24 : 16}>
-          <Suspense fallback={chartLoading}>
-            <TagCloudCard site={site} />
-          </Suspense>
+          {chartsShown ? (
+            <Suspense fallback={chartLoading}>
+              <TagCloudCard site={site} />
+            </Suspense>
+          ) : (
+            chartLoading
+          )}
         </Col>
       </Row>
     </Space>

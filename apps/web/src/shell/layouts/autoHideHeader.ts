@@ -20,7 +20,9 @@ export function useAutoHideHeader(enabled: boolean): boolean {
     let previousY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      setHidden((was) => headerHiddenAfterScroll(previousY, y, was));
+      // The updater may run later, in a render: it must see this event's positions, not the next.
+      const before = previousY;
+      setHidden((was) => headerHiddenAfterScroll(before, y, was));
       previousY = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });

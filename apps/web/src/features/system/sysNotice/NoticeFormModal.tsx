@@ -2,7 +2,7 @@ import { ModalForm, ProForm, ProFormDependency, ProFormRadio, ProFormText } from
 import { MAX_NOTICE_RECIPIENTS, type SysNoticeRow } from '@siteguard/contracts';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor } from '../../../components/richText';
+import { RichTextEditor } from '../../../components/richText/RichTextEditor';
 import { textRules } from '../shared/formRules';
 import { submitForm } from '../shared/submitForm';
 import { useServerError } from '../shared/useServerError';
