@@ -3,7 +3,10 @@
 // playwright-core.
 // 1. First paint: from navigating to /dashboard/index (signed in, a fresh browser context each run, so
 //    a cold HTTP cache) until the statistic cards show their numbers. BENCH_RUNS (default 7) runs;
-//    median and p95. Goal < 1.5 s.
+//    median and p95. Goal < 1.5 s. Beside it: the same visit again in that context (the next
+//    morning's visit: assets from the HTTP cache, scripts from V8's code cache), and the renderer's
+//    main-thread busy time of the cold visit (Chromium's TaskDuration), which shows how much of the
+//    wall time is the machine's CPU rather than waiting.
 // 2. Live update: an SOS posted through the HTTP ingestion path (as a site gateway does) until the
 //    open-alert count on the open page changes, timed in the page by a MutationObserver (Date.now() on
 //    both sides of one machine). BENCH_RUNS events, each from a watch of its own; median and p95.
@@ -33,19 +36,32 @@ async function signedInState(browser, base) {
   return state;
 }
 
+/** One visit in a new page: wall milliseconds to the numbers, and the renderer's busy milliseconds. */
+async function visit(context, base) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const started = performance.now();
+  await page.goto(`${base}/dashboard/index`);
+  await page.locator(OPEN_ALERTS).waitFor({ state: 'visible' });
+  const wall = performance.now() - started;
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const busy = 1000 * (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN);
+  await page.close();
+  return { wall, busy };
+}
+
+/** A cold visit in a fresh context, then the same visit again with that context's caches. */
 async function firstPaint(browser, base, storageState) {
   const context = await browser.newContext({
     locale: 'zh-HK',
     viewport: { width: 1440, height: 900 },
     storageState,
   });
-  const page = await context.newPage();
-  const started = performance.now();
-  await page.goto(`${base}/dashboard/index`);
-  await page.locator(OPEN_ALERTS).waitFor({ state: 'visible' });
-  const elapsed = performance.now() - started;
+  const cold = await visit(context, base);
+  const warm = await visit(context, base);
   await context.close();
-  return elapsed;
+  return { cold: cold.wall, busy: cold.busy, warm: warm.wall };
 }
 
 async function gateway(base) {
@@ -139,8 +155,11 @@ try {
   const state = await signedInState(browser, base);
   // A first visit warms the server's caches and the statements; it is not counted.
   await firstPaint(browser, base, state);
-  const paints = [];
-  for (let run = 0; run < runs; run += 1) paints.push(await firstPaint(browser, base, state));
+  const visits = [];
+  for (let run = 0; run < runs; run += 1) visits.push(await firstPaint(browser, base, state));
+  const paints = visits.map((v) => v.cold);
+  const warmPaints = visits.map((v) => v.warm);
+  const busy = visits.map((v) => v.busy);
   const live = await liveUpdates(browser, base, state);
   const api = await apiTimes(base, state);
 
@@ -149,6 +168,9 @@ try {
   );
   console.log(
     `  first paint of /dashboard/index, numbers on the cards (${runs} cold contexts): median ${Math.round(quantile(paints, 0.5))} ms, p95 ${Math.round(quantile(paints, 0.95))} ms (goal < 1500)`,
+  );
+  console.log(
+    `    main thread busy in the cold visit: median ${Math.round(quantile(busy, 0.5))} ms; the next visit (cached): median ${Math.round(quantile(warmPaints, 0.5))} ms, p95 ${Math.round(quantile(warmPaints, 0.95))} ms`,
   );
   console.log(
     `  live update, SOS ingested -> open-alert count changed (${live.length} events): median ${Math.round(quantile(live, 0.5))} ms, p95 ${Math.round(quantile(live, 0.95))} ms (goal < 1000)`,

@@ -24,6 +24,17 @@ describe('describeStartupError', () => {
     );
   });
 
+  it('names MQTT_PORT when the embedded broker’s port is taken', () => {
+    const inUse = systemError('listen EADDRINUSE: address already in use 127.0.0.1:1883', {
+      code: 'EADDRINUSE',
+      syscall: 'listen',
+    });
+    Object.assign(inUse, { port: 1883 });
+    expect(describeStartupError(inUse, config)).toBe(
+      "Cannot use MQTT_PORT=1883: the port is already in use (another server's broker? MQTT_PORT=off or another port)",
+    );
+  });
+
   it('names HOST when the address is not this machine’s', () => {
     const error = systemError('listen EADDRNOTAVAIL: address not available 10.9.9.9:8080', {
       code: 'EADDRNOTAVAIL',

@@ -4,6 +4,7 @@ interface SystemError extends Error {
   code?: string;
   syscall?: string;
   path?: string;
+  port?: number;
 }
 
 // PostgreSQL error classes and socket errors that mean "this server cannot be used as given":
@@ -18,13 +19,18 @@ const isPostgresRefusal = (code: string) => code.startsWith('28') || code === '3
  */
 export function describeStartupError(error: unknown, config: Config): string | undefined {
   if (!(error instanceof Error)) return undefined;
-  const { code = '', syscall, path } = error as SystemError;
+  const { code = '', syscall, path, port } = error as SystemError;
   const reason = oneLine(error.message || code);
   if (syscall === 'listen' || syscall === 'bind') {
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
       return `Cannot use HOST=${JSON.stringify(config.host)}: ${reason}`;
     }
-    return `Cannot use PORT=${config.port}: ${code === 'EADDRINUSE' ? 'the port is already in use' : reason}`;
+    const inUse = code === 'EADDRINUSE' ? 'the port is already in use' : reason;
+    // The embedded MQTT broker listens too: a second server on one machine collides there first.
+    if (config.mqtt.mode === 'embedded' && port === config.mqtt.port && port !== config.port) {
+      return `Cannot use MQTT_PORT=${port}: ${inUse} (another server's broker? MQTT_PORT=off or another port)`;
+    }
+    return `Cannot use PORT=${config.port}: ${inUse}`;
   }
   if (path?.startsWith(config.dataDir)) {
     return `Cannot use DATA_DIR=${JSON.stringify(config.dataDir)}: ${reason}`;
