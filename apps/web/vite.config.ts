@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './build/precompress';
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
 
@@ -44,7 +45,7 @@ export default defineConfig(({ mode }) => {
   // Only the proxy target is read from the environment; nothing secret is ever compiled into the app.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     server: {
       proxy: {
         '/api': { target: env.VITE_API_PROXY || DEFAULT_API_PROXY, changeOrigin: true },

@@ -13,6 +13,9 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Siteguard</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    // The build's compressed copies (apps/web/build/precompress.ts), told apart by their content here.
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), 'brotli copy');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), 'gzip copy');
     const test = await testConfig('pglite');
     app = await buildApp({ ...test.config, webDistDir: dist }, { logger: false });
     await app.ready();
@@ -54,6 +57,27 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy the browser accepts, and the file itself to one that accepts none', async () => {
+    const asset = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli copy');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip copy');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -8,7 +8,8 @@ import { sendUnknownRoute } from './error-handler.js';
 /**
  * Serves the built single-page app at / in history mode: a GET outside /api that matches no file
  * returns index.html so the client router can take it. Hashed assets are cached for a year;
- * index.html never, so a deploy is picked up on the next load.
+ * index.html never, so a deploy is picked up on the next load. The build writes brotli and gzip
+ * copies beside the text files (apps/web/build/precompress.ts): the browser gets the one it accepts.
  */
 export async function webAppPlugin(
   app: FastifyInstance,
@@ -33,11 +34,14 @@ export async function webAppPlugin(
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // Our own cache rules below; the plugin's default would overwrite them with max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Which copy was sent depends on Accept-Encoding: a shared cache must keep them apart.
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   app.setNotFoundHandler((request, reply) => {
