@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { launchChromium } from './lib/builtApp.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const CONTROLS = Number(process.env.BENCH_CONTROLS ?? 500);
@@ -25,18 +25,7 @@ const config = {
 
 await build(config);
 const server = await preview(config);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const median = (values) => sorted(values)[Math.floor(values.length / 2)];

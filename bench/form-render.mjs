@@ -8,8 +8,8 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
+import { launchChromium } from './lib/builtApp.mjs';
 import { mainThreadCpuMs } from './lib/trace.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -29,18 +29,7 @@ const config = {
 await build(config);
 const server = await preview(config);
 const base = server.resolvedUrls.local[0];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
