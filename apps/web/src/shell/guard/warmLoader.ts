@@ -8,10 +8,10 @@
  */
 export function warmingLoader(load: () => Promise<{ warm: () => Promise<unknown> }>) {
   return (): null => {
-    load().then(
-      (module) => module.warm(),
-      () => undefined,
-    );
+    // Neither a module that fails to load nor a warm-up that fails may surface as an unhandled rejection.
+    load()
+      .then((module) => module.warm())
+      .catch(() => undefined);
     return null;
   };
 }

@@ -43,6 +43,20 @@ describe('warming a page’s first reads beside its code', () => {
     await vi.advanceTimersByTimeAsync(1);
   });
 
+  it('the route loader swallows a warm-up that fails (no unhandled rejection)', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const warm = vi.fn(() => Promise.reject(new Error('boom')));
+      expect(warmingLoader(async () => ({ warm }))()).toBeNull();
+      await vi.waitFor(() => expect(warm).toHaveBeenCalledOnce());
+      await vi.advanceTimersByTimeAsync(1);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('warms once the user is known to hold the permission', async () => {
     signedIn();
     let answer: (response: Response) => void = () => undefined;
