@@ -15,7 +15,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, once, at build time:
  * the server sends the copy the browser accepts (@fastify/static `preCompressed`), so a phone on a
- * site's 4G downloads the console's JavaScript at about a third of its size, and no request pays for
+ * site's 4G downloads the console's JavaScript at about a quarter of its size, and no request pays for
  * compressing it.
  */
 export function precompress(): Plugin {

@@ -2,7 +2,7 @@ import { permissions } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Col, Flex, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForbiddenPage } from '../../shell/exception/ForbiddenPage';
 import { usePermission } from '../../shell/permission';
@@ -20,6 +20,11 @@ const OpenAlertsCard = lazy(async () => ({
 const MonthBarsCard = lazy(async () => ({ default: (await import('./cards/MonthBarsCard')).MonthBarsCard }));
 const TagCloudCard = lazy(async () => ({ default: (await import('./cards/TagCloudCard')).TagCloudCard }));
 const chartLoading = <Card size="small" loading style={{ height: '100%', minHeight: 320 }} />;
+
+/** A chart card's place: a loading card until the figures are drawn, then the card as its code arrives. */
+function ChartSlot({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return shown ? <Suspense fallback={chartLoading}>{children}</Suspense> : chartLoading;
+}
 
 /** /dashboard/index: a site's (or every site's) live figures, open alerts, month bars and tag cloud. */
 export function DashboardPage() {
@@ -76,41 +81,29 @@ function Dashboard() {
           />
         </Col>
         <Col xs={24} lg={14}>
-          {chartsShown ? (
-            <Suspense fallback={chartLoading}>
-              <OpenAlertsCard
-                rows={data?.alerts.byType}
-                loading={summary.isPending}
-                error={summary.isError}
-                onRetry={retry}
-              />
-            </Suspense>
-          ) : (
-            chartLoading
-          )}
+          <ChartSlot shown={chartsShown}>
+            <OpenAlertsCard
+              rows={data?.alerts.byType}
+              loading={summary.isPending}
+              error={summary.isError}
+              onRetry={retry}
+            />
+          </ChartSlot>
         </Col>
         <Col xs={24} md={12} xl={8}>
           <SiteWeatherCard />
         </Col>
         {canSeeMonth ? (
           <Col xs={24} md={12} xl={16}>
-            {chartsShown ? (
-              <Suspense fallback={chartLoading}>
-                <MonthBarsCard site={site} />
-              </Suspense>
-            ) : (
-              chartLoading
-            )}
+            <ChartSlot shown={chartsShown}>
+              <MonthBarsCard site={site} />
+            </ChartSlot>
           </Col>
         ) : null}
         <Col xs={24} xl={canSeeMonth ? 24 : 16}>
-          {chartsShown ? (
-            <Suspense fallback={chartLoading}>
-              <TagCloudCard site={site} />
-            </Suspense>
-          ) : (
-            chartLoading
-          )}
+          <ChartSlot shown={chartsShown}>
+            <TagCloudCard site={site} />
+          </ChartSlot>
         </Col>
       </Row>
     </Space>
