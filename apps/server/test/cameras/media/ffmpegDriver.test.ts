@@ -322,6 +322,35 @@ describe('ffmpeg media driver', () => {
     }
   });
 
+  it('transcodes even when the copy run flushes its playlist before it exits', async () => {
+    // ffmpeg answers SIGTERM by writing out its segment and playlist, then exits. This wrapper around
+    // the real ffmpeg holds that window open for a second, so a start that took the flushed playlist
+    // of the copy run for "ready" would serve MPEG-4 (seen once in CI, where load widened the window).
+    const wrapper = path.join(workDir, 'slow-exit-ffmpeg');
+    fs.writeFileSync(
+      wrapper,
+      [
+        '#!/bin/bash',
+        `"${ffmpegBinary()}" "$@" &`,
+        'child=$!',
+        "trap 'sleep 0.8; kill -TERM $child; wait $child; sleep 0.3; exit 255' TERM",
+        'wait $child',
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    const mpeg4 = await startRtspTestSource({ codec: 'mpeg4' });
+    try {
+      const driver = makeDriver({ ffmpegPath: wrapper });
+      await driver.start({ key: 'old-cam', rtspUrl: mpeg4.url, tenantId: 't1' });
+      expect(commandLine(driver.processId('old-cam') ?? -1)).toContain('libx264');
+      const playlist = await driver.resolveFile('old-cam', 'index.m3u8');
+      expect(probeVideo(newestSegment(playlist?.path ?? '')).codec_name).toBe('h264');
+    } finally {
+      await mpeg4.stop();
+    }
+  });
+
   it('close() ends every stream and refuses new ones', async () => {
     const driver = makeDriver();
     const [first, second] = await Promise.all([

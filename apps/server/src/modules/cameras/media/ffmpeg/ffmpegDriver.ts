@@ -159,7 +159,8 @@ export function ffmpegMediaDriver(options: FfmpegDriverOptions = {}): FfmpegMedi
       );
       const poll = async () => {
         while (!settled && proc.isRunning()) {
-          if (await playlistReady(stream.dir, spawnedAt)) {
+          // A copy run being stopped for transcoding flushes its playlist on SIGTERM: not ready.
+          if (!wantsTranscode && (await playlistReady(stream.dir, spawnedAt)) && !wantsTranscode) {
             return settle(() => resolve('ready'));
           }
           await new Promise((wake) => setTimeout(wake, 100));
