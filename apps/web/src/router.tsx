@@ -16,7 +16,7 @@ import { permitRoutes } from './features/permits';
 import { i18n } from './i18n/i18n';
 import { NAMESPACES } from './i18n/resources';
 import { RouteErrorPage } from './shell/exception/RouteErrorPage';
-import { sessionLoader } from './shell/guard/sessionLoader';
+import { prefetchSessionUser, sessionLoader } from './shell/guard/sessionLoader';
 import { PageLoading } from './shell/PageLoading';
 import { RootLayout } from './shell/RootLayout';
 import type { RouteHandle } from './shell/routeHandle';
@@ -67,6 +67,8 @@ const TRACKING_VIEWS: RouteObject[] = (Object.entries(TRACKING_PATHS) as [Tracki
  * other path sits under the main layout, whose loader is the route guard. The main layout and
  * ProLayout load lazily, so the sign-in route never downloads them.
  */
+prefetchSessionUser();
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,

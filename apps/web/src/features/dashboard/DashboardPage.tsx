@@ -6,11 +6,11 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForbiddenPage } from '../../shell/exception/ForbiddenPage';
 import { usePermission } from '../../shell/permission';
+import { useAfterPaint } from '../../shell/useAfterPaint';
 import { dashboardSummaryOptions } from './api';
 import { DevicesCard } from './cards/DevicesCard';
 import { SiteWeatherCard } from './cards/SiteWeatherCard';
 import { StatCards } from './cards/StatCards';
-import { useAfterPaint } from './useAfterPaint';
 import { useDashboardLiveUpdates } from './useDashboardLiveUpdates';
 
 // The charts (@ant-design/plots, the page's heaviest code) load after the figures are drawn (useAfterPaint).

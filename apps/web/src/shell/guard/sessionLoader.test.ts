@@ -66,6 +66,25 @@ describe('route guard (spec §4)', () => {
     expect(urls()).toEqual(['/api/getLoginUser']);
   });
 
+  it('starts loading the user before the router with a token, and the guard waits for that one', async () => {
+    const { prefetchSessionUser } = await load();
+    prefetchSessionUser();
+    expect(fake.fetch).not.toHaveBeenCalled(); // no token: nothing to ask
+
+    storeRaw(fake.browser, 'Access-Token', 'sg_token', NOW + 86_400_000);
+    let answer: (response: Response) => void = () => {};
+    fake.fetch.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { sessionLoader, prefetchSessionUser: prefetch } = await load();
+    prefetch();
+    expect(urls()).toEqual(['/api/getLoginUser']);
+    const guarded = sessionLoader(args(target));
+    answer(
+      envelopeResponse(200, { success: true, code: 200, message: 'ok', data: { account: 'superAdmin' } }),
+    );
+    expect(await guarded).toBeNull();
+    expect(urls()).toEqual(['/api/getLoginUser']);
+  });
+
   it('signs out (server and fake.browser) and goes to login when the first fetch fails', async () => {
     storeRaw(fake.browser, 'Access-Token', 'sg_token', NOW + 86_400_000);
     storeRaw(fake.browser, 'ALL_APPS_MENU', [], NOW + 1000);

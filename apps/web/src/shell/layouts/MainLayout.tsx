@@ -1,5 +1,5 @@
 import { type MenuDataItem, ProLayout } from '@ant-design/pro-components';
-import type { LoginUser } from '@siteguard/contracts';
+import type { Lang, LoginUser } from '@siteguard/contracts';
 import { App, theme as antdTheme, ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ import { TabControlContext } from '../tabs/tabGuards';
 import { menuTitleFor } from '../tabs/tabTitle';
 import { type ShellTab, useOpenTabs } from '../tabs/useOpenTabs';
 import { logoTitle } from '../text/cutText';
+import { useAfterPaint } from '../useAfterPaint';
 import { useAutoHideHeader } from './autoHideHeader';
 import { type DeviceClass, useDeviceClass } from './deviceClass';
 import styles from './MainLayout.module.css';
@@ -130,6 +131,32 @@ function HeaderActionsTheme({ dark, children }: { dark: boolean; children: React
   return <ConfigProvider theme={{ algorithm: antdTheme.darkAlgorithm }}>{children}</ConfigProvider>;
 }
 
+/** The header's right side: greeting, notifications, app switcher, language, full screen, user menu. */
+function HeaderActions({
+  user,
+  dark,
+  onLanguageChange,
+}: {
+  user: LoginUser;
+  dark: boolean;
+  onLanguageChange: (lang: Lang) => Promise<void>;
+}) {
+  return (
+    <HeaderActionsTheme dark={dark}>
+      <div className={dark ? `${styles.actions} ${styles.actionsDark}` : styles.actions}>
+        <HeaderGreeting name={user.name} />
+        <HeaderNotificationSlot />
+        <AppSwitcher apps={user.apps} />
+        <LanguageSwitch onChange={onLanguageChange} />
+        <span className={styles.fullscreen}>
+          <FullscreenToggle />
+        </span>
+        <UserMenu user={user} />
+      </div>
+    </HeaderActionsTheme>
+  );
+}
+
 /**
  * The signed-in shell: ProLayout with the server's menus at the side or the top (the user's
  * layout settings), a 55 px header (greeting, notifications, app switcher, language, full screen,
@@ -161,6 +188,8 @@ function MainLayoutFrame() {
   const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
   const { tabs, active, act, control } = useOpenTabs(settings.multiTab);
   useNoMenuDialog(user);
+  // The header's widgets come a frame after the page (decision 0019).
+  const headerReady = useAfterPaint(user !== undefined);
 
   const menuTitles = useMemo(
     () => new Map(routableNodes(tree).map((node) => [node.path, node.title])),
@@ -220,20 +249,12 @@ function MainLayoutFrame() {
         // One plain block rather than ProLayout's action items: those add a hover box to each child,
         // which a segmented control or a text does not want.
         actionsRender={false}
-        rightContentRender={() => (
-          <HeaderActionsTheme dark={darkHeader}>
-            <div className={darkHeader ? `${styles.actions} ${styles.actionsDark}` : styles.actions}>
-              <HeaderGreeting name={user.name} />
-              <HeaderNotificationSlot />
-              <AppSwitcher apps={user.apps} />
-              <LanguageSwitch onChange={changeLanguage} />
-              <span className={styles.fullscreen}>
-                <FullscreenToggle />
-              </span>
-              <UserMenu user={user} />
-            </div>
-          </HeaderActionsTheme>
-        )}
+        rightContentRender={() =>
+          // A frame after the page: the first picture is the page's content, not the widgets' styles.
+          headerReady ? (
+            <HeaderActions user={user} dark={darkHeader} onLanguageChange={changeLanguage} />
+          ) : null
+        }
         footerRender={() => (
           <footer className={styles.footer}>{t('layout.copyright', { year: COPYRIGHT_YEAR })}</footer>
         )}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Turns true once `ready` is true and the browser has painted the frame that showed it. The charts'
- * code (the page's heaviest) is fetched and run only then, so it never holds up the figures.
+ * Turns true once `ready` is true and the browser has painted the frame that showed it. What waits
+ * for it (the dashboard's charts, the header's widgets) is fetched, rendered and styled only then,
+ * so it never holds up the first picture of the page.
  */
 export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
