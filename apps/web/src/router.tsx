@@ -62,13 +62,14 @@ const TRACKING_VIEWS: RouteObject[] = (Object.entries(TRACKING_PATHS) as [Tracki
   }),
 );
 
+// Before the router: its first navigation starts the chunk downloads this request would wait behind.
+prefetchSessionUser();
+
 /**
  * The route table. Public routes (/user/*, /404, permit views, /tracking/*) need no session; every
  * other path sits under the main layout, whose loader is the route guard. The main layout and
  * ProLayout load lazily, so the sign-in route never downloads them.
  */
-prefetchSessionUser();
-
 export const router = createBrowserRouter([
   {
     Component: RootLayout,

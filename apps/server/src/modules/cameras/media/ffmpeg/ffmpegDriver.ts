@@ -159,8 +159,9 @@ export function ffmpegMediaDriver(options: FfmpegDriverOptions = {}): FfmpegMedi
       );
       const poll = async () => {
         while (!settled && proc.isRunning()) {
-          // A copy run being stopped for transcoding flushes its playlist on SIGTERM: not ready.
-          if (!wantsTranscode && (await playlistReady(stream.dir, spawnedAt)) && !wantsTranscode) {
+          // Read after the await: a copy run stopped meanwhile for transcoding flushes its playlist
+          // on SIGTERM, and that playlist is not a ready stream.
+          if ((await playlistReady(stream.dir, spawnedAt)) && !wantsTranscode) {
             return settle(() => resolve('ready'));
           }
           await new Promise((wake) => setTimeout(wake, 100));
