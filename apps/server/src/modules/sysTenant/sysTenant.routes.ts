@@ -23,12 +23,18 @@ export async function sysTenantModule(app: FastifyInstance, { keys }: { keys: Sm
   registerEndpoint(app, sysTenantApi.add, async ({ body }) => {
     return createTenant(db, keys, body);
   });
-  registerEndpoint(app, sysTenantApi.edit, async ({ body, request }) =>
-    editTenant(db, platformCaller(request), body),
-  );
-  registerEndpoint(app, sysTenantApi.delete, async ({ body, request }) =>
-    deleteTenant(db, platformCaller(request), body.id),
-  );
+  // The cache plugin drops the caller's tenant after a change; these change another tenant, whose
+  // cached sessions must go now too, not when the database's notification happens to arrive.
+  registerEndpoint(app, sysTenantApi.edit, async ({ body, request }) => {
+    const row = await editTenant(db, platformCaller(request), body);
+    app.tenantCache.changed(body.id);
+    return row;
+  });
+  registerEndpoint(app, sysTenantApi.delete, async ({ body, request }) => {
+    const answer = await deleteTenant(db, platformCaller(request), body.id);
+    app.tenantCache.changed(body.id);
+    return answer;
+  });
   registerEndpoint(app, sysTenantApi.settings, async () => readSettings(db));
   registerEndpoint(app, sysTenantApi.saveSettings, async ({ body }) => saveSettings(db, body));
 }
