@@ -16,7 +16,8 @@ import { permitRoutes } from './features/permits';
 import { i18n } from './i18n/i18n';
 import { NAMESPACES } from './i18n/resources';
 import { RouteErrorPage } from './shell/exception/RouteErrorPage';
-import { prefetchSessionUser, sessionLoader } from './shell/guard/sessionLoader';
+import { startFirstLoad } from './shell/guard/firstLoad';
+import { sessionLoader } from './shell/guard/sessionLoader';
 import { PageLoading } from './shell/PageLoading';
 import { RootLayout } from './shell/RootLayout';
 import type { RouteHandle } from './shell/routeHandle';
@@ -62,15 +63,12 @@ const TRACKING_VIEWS: RouteObject[] = (Object.entries(TRACKING_PATHS) as [Tracki
   }),
 );
 
-// Before the router: its first navigation starts the chunk downloads this request would wait behind.
-prefetchSessionUser();
-
 /**
  * The route table. Public routes (/user/*, /404, permit views, /tracking/*) need no session; every
  * other path sits under the main layout, whose loader is the route guard. The main layout and
  * ProLayout load lazily, so the sign-in route never downloads them.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: PageLoading,
@@ -135,4 +133,9 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+// Before the router: its first navigation starts the chunk downloads these requests would wait behind.
+startFirstLoad(routes, window.location.pathname);
+
+export const router = createBrowserRouter(routes);

@@ -3,7 +3,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antdLocale';
 import { isLang, readStoredLang, storeLang } from './language';
-import { isNamespace, namespaceLoaders } from './resources';
+import { isNamespace, NAMESPACES, namespaceLoaders } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -49,6 +49,9 @@ export const i18nReady: Promise<unknown> = Promise.all([
       // Pages load their own namespaces as they render (react-i18next suspends until then).
       ns: ['common'],
       defaultNS: 'common',
+      // The shell asks for every namespace at once; i18next's default of 10 reads at a time would
+      // hold the rest back until the first ones are in.
+      maxParallelReads: NAMESPACES.length,
       // React escapes what it renders.
       interpolation: { escapeValue: false },
     }),

@@ -41,6 +41,10 @@ import { isDarkHeader, navTokens } from './navTokens';
 
 /** Spec §9 side menu width; the collapsed width (80 px) is set in MainLayout.module.css. */
 const SIDER_WIDTH = 230;
+// ProLayout rebuilds its menu data (a walk of every menu with path matching) whenever `menu` or
+// `route.children` is a new object, and its themes whenever `token` is: all three stay the same
+// object from render to render.
+const MENU_OPTIONS = { locale: false } as const;
 
 // The settings drawer is a development tool (spec §2): production builds leave it out entirely.
 const SettingsDrawer = import.meta.env.DEV
@@ -181,7 +185,8 @@ function MainLayoutFrame() {
   const changeLanguage = useLanguageChange();
   useDateLocale();
   const tree = useMemo(() => buildMenuTree(user?.menus ?? []), [user?.menus]);
-  const menuData = useMemo(() => toMenuData(tree), [tree]);
+  const route = useMemo(() => ({ path: '/', children: toMenuData(tree) }), [tree]);
+  const token = useMemo(() => navTokens(settings), [settings]);
   const selection = useMemo(() => menuSelection(tree, location.pathname), [tree, location.pathname]);
   const { openKeys, setOpenKeys } = useOpenKeys(selection.openKeys);
   const { collapsed, onCollapse } = useSidebarCollapse(device, settings);
@@ -227,7 +232,7 @@ function MainLayoutFrame() {
           settings.fixedHeader ? '' : styles.scrollingHeader,
           headerHidden ? styles.headerHidden : '',
         ].join(' ')}
-        token={navTokens(settings)}
+        token={token}
         fixedHeader={settings.fixedHeader}
         fixSiderbar={settings.fixedSidebar}
         contentWidth={settings.contentWidth}
@@ -237,8 +242,8 @@ function MainLayoutFrame() {
         disableMobile={device !== 'mobile'}
         breakpoint={false}
         location={{ pathname: location.pathname }}
-        route={{ path: '/', children: menuData }}
-        menu={{ locale: false }}
+        route={route}
+        menu={MENU_OPTIONS}
         menuProps={{ selectedKeys: selection.selectedKeys }}
         openKeys={openKeys}
         onOpenChange={(keys) => setOpenKeys(keys === false ? [] : keys)}
