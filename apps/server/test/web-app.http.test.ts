@@ -3,19 +3,23 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { acceptsBrotli } from '../src/platform/http/asset-memory.js';
 import { tempDir, testConfig } from './helpers.js';
 
 describe('serving the built web app', () => {
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
+  let dist = '';
   beforeAll(async () => {
-    const dist = tempDir();
+    dist = tempDir();
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Siteguard</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     // The build's compressed copies (apps/web/build/precompress.ts), told apart by their content here.
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), 'brotli copy');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), 'gzip copy');
+    // Under 1 KB the build writes no compressed copy.
+    fs.writeFileSync(path.join(dist, 'assets', 'tiny-5678.css'), '.a{color:red}');
     const test = await testConfig('pglite');
     app = await buildApp({ ...test.config, webDistDir: dist }, { logger: false });
     await app.ready();
@@ -80,6 +84,35 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it('answers the scripts and styles from memory: read once at start, not from disk on each request', async () => {
+    const dir = path.join(dist, 'assets');
+    fs.renameSync(path.join(dir, 'app-1234.js.br'), path.join(dir, 'moved.br'));
+    fs.renameSync(path.join(dir, 'tiny-5678.css'), path.join(dir, 'moved.css'));
+    try {
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.body).toBe('brotli copy');
+      expect(br.headers).toMatchObject({
+        'content-encoding': 'br',
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+        vary: 'Accept-Encoding',
+      });
+      // A file too small for a compressed copy goes as it is, to any browser.
+      const tiny = await app.inject({ method: 'GET', url: '/assets/tiny-5678.css' });
+      expect(tiny.body).toBe('.a{color:red}');
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      expect(tiny.headers['content-type']).toBe('text/css; charset=utf-8');
+    } finally {
+      fs.renameSync(path.join(dir, 'moved.br'), path.join(dir, 'app-1234.js.br'));
+      fs.renameSync(path.join(dir, 'moved.css'), path.join(dir, 'tiny-5678.css'));
+    }
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/gone-9999.js' });
     expect(res.statusCode).toBe(404);
@@ -96,5 +129,20 @@ describe('serving the built web app', () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json().code).toBe(1013001);
     expect((await app.inject({ method: 'GET', url: '/api' })).json().code).toBe(1013001);
     expect((await app.inject({ method: 'DELETE', url: '/welcome' })).statusCode).toBe(404);
+  });
+});
+
+describe('Accept-Encoding and brotli', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=0.5, gzip', true],
+    ['BR', true],
+    ['gzip, br;q=0', false],
+    ['br;q=0.0', false],
+    ['gzip', false],
+    ['brotli', false],
+    [undefined, false],
+  ])('%s takes brotli: %s', (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
   });
 });

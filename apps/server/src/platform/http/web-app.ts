@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { acceptsBrotli, loadMemoryAssets } from './asset-memory.js';
 import { declarePublic } from './endpoints.js';
 import { sendUnknownRoute } from './error-handler.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built single-page app at / in history mode: a GET outside /api that matches no file
  * returns index.html so the client router can take it. Hashed assets are cached for a year;
  * index.html never, so a deploy is picked up on the next load. The build writes brotli and gzip
  * copies beside the text files (apps/web/build/precompress.ts): the browser gets the one it accepts.
+ * The hashed scripts and styles are answered from memory (asset-memory.ts), the rest from disk.
  */
 export async function webAppPlugin(
   app: FastifyInstance,
@@ -30,6 +34,20 @@ export async function webAppPlugin(
     return;
   }
   declarePublic(app);
+  const inMemory = loadMemoryAssets(distDir);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const asset = inMemory.get(request.url);
+    if (!asset) return;
+    // A browser without brotli gets the gzip copy or the file from disk, below.
+    if (asset.encoding === 'br' && !acceptsBrotli(request.headers['accept-encoding'])) return;
+    reply
+      .header('content-type', asset.type)
+      .header('cache-control', IMMUTABLE)
+      .header('vary', 'Accept-Encoding');
+    if (asset.encoding) reply.header('content-encoding', asset.encoding);
+    return reply.send(asset.body);
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -39,7 +57,7 @@ export async function webAppPlugin(
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', immutable ? IMMUTABLE : 'no-cache');
       // Which copy was sent depends on Accept-Encoding: a shared cache must keep them apart.
       res.setHeader('vary', 'Accept-Encoding');
     },
