@@ -20,6 +20,9 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), 'gzip copy');
     // Under 1 KB the build writes no compressed copy.
     fs.writeFileSync(path.join(dist, 'assets', 'tiny-5678.css'), '.a{color:red}');
+    // 1 KB or more without one: a build cut short; memory leaves it to the disk.
+    fs.writeFileSync(path.join(dist, 'assets', 'big-9999.js'), `/*${'x'.repeat(1100)}*/`);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-9999.js.gz'), 'gzip copy of big');
     const test = await testConfig('pglite');
     app = await buildApp({ ...test.config, webDistDir: dist }, { logger: false });
     await app.ready();
@@ -98,7 +101,7 @@ describe('serving the built web app', () => {
       expect(br.body).toBe('brotli copy');
       expect(br.headers).toMatchObject({
         'content-encoding': 'br',
-        'content-type': 'text/javascript; charset=utf-8',
+        'content-type': 'application/javascript; charset=utf-8',
         'cache-control': 'public, max-age=31536000, immutable',
         vary: 'Accept-Encoding',
       });
@@ -107,10 +110,34 @@ describe('serving the built web app', () => {
       expect(tiny.body).toBe('.a{color:red}');
       expect(tiny.headers['content-encoding']).toBeUndefined();
       expect(tiny.headers['content-type']).toBe('text/css; charset=utf-8');
+      const big = await app.inject({
+        method: 'GET',
+        url: '/assets/big-9999.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(big.body).toBe('gzip copy of big');
     } finally {
       fs.renameSync(path.join(dir, 'moved.br'), path.join(dir, 'app-1234.js.br'));
       fs.renameSync(path.join(dir, 'moved.css'), path.join(dir, 'tiny-5678.css'));
     }
+  });
+
+  it('leaves to the disk a query string, HEAD, and a larger file the build did not compress', async () => {
+    const dir = path.join(dist, 'assets');
+    const query = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js?v=1',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(query.statusCode).toBe(200);
+    expect(query.body).toBe('brotli copy');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-1234.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    // Written after start: only the disk knows it, and @fastify/static registered its files at start.
+    fs.writeFileSync(path.join(dir, 'late-0000.js'), 'x');
+    expect((await app.inject({ method: 'GET', url: '/assets/late-0000.js' })).statusCode).toBe(404);
+    fs.rmSync(path.join(dir, 'late-0000.js'));
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -16,7 +16,7 @@ import { permitRoutes } from './features/permits';
 import { i18n } from './i18n/i18n';
 import { NAMESPACES } from './i18n/resources';
 import { RouteErrorPage } from './shell/exception/RouteErrorPage';
-import { startFirstLoad } from './shell/guard/firstLoad';
+import { SIGNED_IN_ROUTE_ID, startFirstLoad } from './shell/guard/firstLoad';
 import { sessionLoader } from './shell/guard/sessionLoader';
 import { PageLoading } from './shell/PageLoading';
 import { RootLayout } from './shell/RootLayout';
@@ -107,7 +107,7 @@ const routes: RouteObject[] = [
       ...TRACKING_VIEWS,
       { path: 'tracking/*', lazy: publicComingSoon },
       {
-        id: 'main',
+        id: SIGNED_IN_ROUTE_ID,
         loader: sessionLoader,
         // The shell shows texts of every namespace (tab titles can be any route's): they load beside
         // its code rather than after it renders.

@@ -3,7 +3,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antdLocale';
 import { isLang, readStoredLang, storeLang } from './language';
-import { isNamespace, NAMESPACES, namespaceLoaders } from './resources';
+import { isNamespace, NAMESPACES, type Namespace, namespaceLoaders } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -57,6 +57,15 @@ export const i18nReady: Promise<unknown> = Promise.all([
     }),
   loadAntdLocale(initialLang),
 ]);
+
+/**
+ * Starts downloading the first language's texts of these namespaces at once. i18next cannot yet:
+ * its init sets the language a tick later, so a `loadNamespaces` now would read nothing. Its own
+ * read later gets the same module from the browser.
+ */
+export function prefetchTexts(namespaces: readonly Namespace[]): void {
+  for (const namespace of namespaces) void namespaceLoaders[namespace][initialLang]().catch(() => undefined);
+}
 
 /** Loads a language's texts (of every namespace in use) and antd's, without switching yet. */
 export async function preloadLanguage(lang: Lang): Promise<void> {

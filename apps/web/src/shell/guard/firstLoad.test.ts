@@ -2,13 +2,13 @@ import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const token = vi.hoisted(() => ({ value: null as string | null }));
-const loadNamespaces = vi.hoisted(() => vi.fn());
+const prefetchTexts = vi.hoisted(() => vi.fn());
 const prefetchSessionUser = vi.hoisted(() => vi.fn());
 vi.mock('../../api/token', () => ({ getToken: () => token.value }));
-vi.mock('../../i18n/i18n', () => ({ i18n: { loadNamespaces } }));
+vi.mock('../../i18n/i18n', () => ({ prefetchTexts }));
 vi.mock('./sessionLoader', () => ({ prefetchSessionUser }));
 
-const { startFirstLoad } = await import('./firstLoad');
+const { SIGNED_IN_ROUTE_ID, startFirstLoad } = await import('./firstLoad');
 const { isWarmingLoader, warmingLoader } = await import('./warmLoader');
 
 describe('the first load, before the router', () => {
@@ -18,9 +18,15 @@ describe('the first load, before the router', () => {
     {
       path: '/',
       children: [
-        { path: 'dashboard/index', loader: warmingLoader(dashboardWarm) },
-        { path: 'welcome', loader: warmingLoader(welcomeWarm) },
-        { path: 'plain', loader: () => null },
+        { path: '404', loader: () => null },
+        {
+          id: SIGNED_IN_ROUTE_ID,
+          children: [
+            { path: 'dashboard/index', loader: warmingLoader(dashboardWarm) },
+            { path: 'welcome', loader: warmingLoader(welcomeWarm) },
+            { path: 'plain', loader: () => null },
+          ],
+        },
       ],
     },
   ];
@@ -33,9 +39,16 @@ describe('the first load, before the router', () => {
   it('asks for the user, every namespace and the warm module of the page the address opens', () => {
     startFirstLoad(routes, '/dashboard/index');
     expect(prefetchSessionUser).toHaveBeenCalledOnce();
-    expect(loadNamespaces).toHaveBeenCalledWith(expect.arrayContaining(['common', 'dashboard', 'home']));
+    expect(prefetchTexts).toHaveBeenCalledWith(expect.arrayContaining(['common', 'dashboard', 'home']));
     expect(dashboardWarm).toHaveBeenCalledOnce();
     expect(welcomeWarm).not.toHaveBeenCalled();
+  });
+
+  it('on a public page asks only for the user: no shell texts, no warm modules', () => {
+    startFirstLoad(routes, '/404');
+    expect(prefetchSessionUser).toHaveBeenCalledOnce();
+    expect(prefetchTexts).not.toHaveBeenCalled();
+    expect(dashboardWarm).not.toHaveBeenCalled();
   });
 
   it('only loads the warm module: its reads wait for the route loader (and the permission check)', async () => {
@@ -53,7 +66,7 @@ describe('the first load, before the router', () => {
     token.value = null;
     startFirstLoad(routes, '/dashboard/index');
     expect(prefetchSessionUser).not.toHaveBeenCalled();
-    expect(loadNamespaces).not.toHaveBeenCalled();
+    expect(prefetchTexts).not.toHaveBeenCalled();
     expect(dashboardWarm).not.toHaveBeenCalled();
   });
 

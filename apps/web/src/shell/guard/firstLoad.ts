@@ -1,9 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { getToken } from '../../api/token';
-import { i18n } from '../../i18n/i18n';
+import { prefetchTexts } from '../../i18n/i18n';
 import { NAMESPACES } from '../../i18n/resources';
 import { prefetchSessionUser } from './sessionLoader';
 import { isWarmingLoader } from './warmLoader';
+
+/** The id of the route that holds every signed-in page (the main layout and its guard). */
+export const SIGNED_IN_ROUTE_ID = 'main';
 
 /**
  * What a signed-in first load needs, asked for before the router starts. The router's first
@@ -16,8 +19,11 @@ import { isWarmingLoader } from './warmLoader';
 export function startFirstLoad(routes: RouteObject[], address: string): void {
   if (!getToken()) return;
   prefetchSessionUser();
-  void i18n.loadNamespaces([...NAMESPACES]);
-  for (const match of matchRoutes(routes, address) ?? []) {
+  const matches = matchRoutes(routes, address) ?? [];
+  // The public pages (exception pages, tracking) show none of the shell's texts.
+  if (!matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID)) return;
+  prefetchTexts(NAMESPACES);
+  for (const match of matches) {
     const { loader } = match.route;
     if (isWarmingLoader(loader)) loader.preload();
   }
