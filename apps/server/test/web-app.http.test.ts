@@ -10,6 +10,9 @@ describe('serving the built web app', () => {
   let app: FastifyInstance;
   let cleanup: () => Promise<void>;
   let dist = '';
+  /** A GET of a built file, with the Accept-Encoding a browser would send (none when left out). */
+  const getAsset = (url: string, encoding?: string) =>
+    app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
   beforeAll(async () => {
     dist = tempDir();
     fs.mkdirSync(path.join(dist, 'assets'));
@@ -67,12 +70,7 @@ describe('serving the built web app', () => {
   });
 
   it('sends the compressed copy the browser accepts, and the file itself to one that accepts none', async () => {
-    const asset = (encoding?: string) =>
-      app.inject({
-        method: 'GET',
-        url: '/assets/app-1234.js',
-        headers: encoding ? { 'accept-encoding': encoding } : {},
-      });
+    const asset = (encoding?: string) => getAsset('/assets/app-1234.js', encoding);
     const br = await asset('gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli copy');
@@ -92,11 +90,7 @@ describe('serving the built web app', () => {
     fs.renameSync(path.join(dir, 'app-1234.js.br'), path.join(dir, 'moved.br'));
     fs.renameSync(path.join(dir, 'tiny-5678.css'), path.join(dir, 'moved.css'));
     try {
-      const br = await app.inject({
-        method: 'GET',
-        url: '/assets/app-1234.js',
-        headers: { 'accept-encoding': 'gzip, br' },
-      });
+      const br = await getAsset('/assets/app-1234.js', 'gzip, br');
       expect(br.statusCode).toBe(200);
       expect(br.body).toBe('brotli copy');
       expect(br.headers).toMatchObject({
@@ -106,15 +100,11 @@ describe('serving the built web app', () => {
         vary: 'Accept-Encoding',
       });
       // A file too small for a compressed copy goes as it is, to any browser.
-      const tiny = await app.inject({ method: 'GET', url: '/assets/tiny-5678.css' });
+      const tiny = await getAsset('/assets/tiny-5678.css');
       expect(tiny.body).toBe('.a{color:red}');
       expect(tiny.headers['content-encoding']).toBeUndefined();
       expect(tiny.headers['content-type']).toBe('text/css; charset=utf-8');
-      const big = await app.inject({
-        method: 'GET',
-        url: '/assets/big-9999.js',
-        headers: { 'accept-encoding': 'gzip, br' },
-      });
+      const big = await getAsset('/assets/big-9999.js', 'gzip, br');
       expect(big.body).toBe('gzip copy of big');
     } finally {
       fs.renameSync(path.join(dir, 'moved.br'), path.join(dir, 'app-1234.js.br'));
@@ -124,11 +114,7 @@ describe('serving the built web app', () => {
 
   it('leaves to the disk a query string, HEAD, and a larger file the build did not compress', async () => {
     const dir = path.join(dist, 'assets');
-    const query = await app.inject({
-      method: 'GET',
-      url: '/assets/app-1234.js?v=1',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const query = await getAsset('/assets/app-1234.js?v=1', 'br');
     expect(query.statusCode).toBe(200);
     expect(query.body).toBe('brotli copy');
     const head = await app.inject({ method: 'HEAD', url: '/assets/app-1234.js' });
@@ -136,7 +122,7 @@ describe('serving the built web app', () => {
     expect(head.headers['content-type']).toBe('application/javascript; charset=utf-8');
     // Written after start: only the disk knows it, and @fastify/static registered its files at start.
     fs.writeFileSync(path.join(dir, 'late-0000.js'), 'x');
-    expect((await app.inject({ method: 'GET', url: '/assets/late-0000.js' })).statusCode).toBe(404);
+    expect((await getAsset('/assets/late-0000.js')).statusCode).toBe(404);
     fs.rmSync(path.join(dir, 'late-0000.js'));
   });
 
