@@ -1,12 +1,15 @@
 // Dashboard benchmark: the built server (run `npm run build` first; this builds nothing) on a free port
 // with a throw-away DATA_DIR (embedded PGlite and the demo data), in Debian's Chromium through
 // playwright-core.
-// 1. First paint: from navigating to /dashboard/index (signed in, a fresh browser context each run, so
-//    a cold HTTP cache) until the statistic cards show their numbers. BENCH_RUNS (default 7) runs;
-//    median and p95. Goal < 1.5 s. Beside it: the same visit again in that context (the next
-//    morning's visit: assets from the HTTP cache, scripts from V8's code cache), and the renderer's
-//    main-thread busy time of the cold visit (Chromium's TaskDuration), which shows how much of the
-//    wall time is the machine's CPU rather than waiting.
+// 1. First paint: navigating to /dashboard/index (signed in, a fresh browser context each run, so a
+//    cold HTTP cache), the time the browser paints the open-alert figure, read from the browser's own
+//    record (Element Timing, whose renderTime counts from the navigation's start: the page's script
+//    below marks the figure with `elementtiming` as it is inserted, before any paint). BENCH_RUNS (default 7) runs; median and p95. Goal < 1.5 s. Beside it: when
+//    the test driver saw the figure (playwright's wait, from the `goto` call: it adds the driver's own
+//    start and, because its check runs on the page's main thread, any work the page does after the
+//    paint, such as drawing the charts); the same visit again in that context (the next morning's
+//    visit: assets from the HTTP cache, scripts from V8's code cache); and the renderer's main-thread
+//    busy time of the cold visit (Chromium's TaskDuration).
 // 2. Live update: an SOS posted through the HTTP ingestion path (as a site gateway does) until the
 //    open-alert count on the open page changes, timed in the page by a MutationObserver (Date.now() on
 //    both sides of one machine). BENCH_RUNS events, each from a watch of its own; median and p95.
@@ -36,19 +39,53 @@ async function signedInState(browser, base) {
   return state;
 }
 
-/** One visit in a new page: wall milliseconds to the numbers, and the renderer's busy milliseconds. */
+/**
+ * Marks the open-alert figure with `elementtiming` the moment it is inserted (a mutation observer runs
+ * before the next paint), so the browser records when it paints it. Chromium reports text for its
+ * block container, which for antd's Statistic is the value's inline block.
+ */
+function markFigure(selector) {
+  const observer = new MutationObserver(() => {
+    const figure = document.querySelector(selector);
+    if (!figure) return;
+    figure.setAttribute('elementtiming', 'open-alerts');
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** When the browser painted the marked figure, in milliseconds from the navigation's start. */
+function paintedAt(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const observer = new PerformanceObserver((list) => {
+          const entry = list.getEntries().find((candidate) => candidate.identifier === 'open-alerts');
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.renderTime || entry.loadTime);
+        });
+        observer.observe({ type: 'element', buffered: true });
+        setTimeout(() => reject(new Error('the browser recorded no paint of the figure')), 5000);
+      }),
+  );
+}
+
+/** One visit in a new page: the figure's paint, when the driver saw it, and the renderer's busy time. */
 async function visit(context, base) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  await page.addInitScript(markFigure, OPEN_ALERTS);
   const started = performance.now();
   await page.goto(`${base}/dashboard/index`);
   await page.locator(OPEN_ALERTS).waitFor({ state: 'visible' });
-  const wall = performance.now() - started;
+  const seen = performance.now() - started;
+  const painted = await paintedAt(page);
   const { metrics } = await cdp.send('Performance.getMetrics');
   const busy = 1000 * (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN);
   await page.close();
-  return { wall, busy };
+  return { painted, seen, busy };
 }
 
 /** A cold visit in a fresh context, then the same visit again with that context's caches. */
@@ -61,7 +98,7 @@ async function firstPaint(browser, base, storageState) {
   const cold = await visit(context, base);
   const warm = await visit(context, base);
   await context.close();
-  return { cold: cold.wall, busy: cold.busy, warm: warm.wall };
+  return { cold: cold.painted, seen: cold.seen, busy: cold.busy, warm: warm.painted };
 }
 
 async function gateway(base) {
@@ -160,6 +197,7 @@ try {
   const paints = visits.map((v) => v.cold);
   const warmPaints = visits.map((v) => v.warm);
   const busy = visits.map((v) => v.busy);
+  const seen = visits.map((v) => v.seen);
   const live = await liveUpdates(browser, base, state);
   const api = await apiTimes(base, state);
 
@@ -167,10 +205,13 @@ try {
     `Siteguard dashboard: Chromium ${browser.version()}, ${os.cpus().length} cores, embedded PGlite, load ${os.loadavg()[0].toFixed(1)}`,
   );
   console.log(
-    `  first paint of /dashboard/index, numbers on the cards (${runs} cold contexts): median ${Math.round(quantile(paints, 0.5))} ms, p95 ${Math.round(quantile(paints, 0.95))} ms (goal < 1500)`,
+    `  first paint of /dashboard/index, the open-alert figure painted (${runs} cold contexts): median ${Math.round(quantile(paints, 0.5))} ms, p95 ${Math.round(quantile(paints, 0.95))} ms (goal < 1500)`,
   );
   console.log(
-    `    main thread busy in the cold visit: median ${Math.round(quantile(busy, 0.5))} ms; the next visit (cached): median ${Math.round(quantile(warmPaints, 0.5))} ms, p95 ${Math.round(quantile(warmPaints, 0.95))} ms`,
+    `    seen by the test driver: median ${Math.round(quantile(seen, 0.5))} ms, p95 ${Math.round(quantile(seen, 0.95))} ms; main thread busy in the cold visit: median ${Math.round(quantile(busy, 0.5))} ms`,
+  );
+  console.log(
+    `    the next visit (cached), figure painted: median ${Math.round(quantile(warmPaints, 0.5))} ms, p95 ${Math.round(quantile(warmPaints, 0.95))} ms`,
   );
   console.log(
     `  live update, SOS ingested -> open-alert count changed (${live.length} events): median ${Math.round(quantile(live, 0.5))} ms, p95 ${Math.round(quantile(live, 0.95))} ms (goal < 1000)`,
