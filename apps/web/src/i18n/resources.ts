@@ -3,12 +3,34 @@ import type { Lang } from '@siteguard/contracts';
 /** One language's texts of one namespace, as a module whose default export is the messages object. */
 type Loader = () => Promise<{ default: object }>;
 
+/** The console's namespaces, one module per language (consoleTexts/): see consoleNamespace. */
+const consoleTexts = {
+  'zh-HK': () => import('./consoleTexts/zh-HK'),
+  'zh-CN': () => import('./consoleTexts/zh-CN'),
+  en: () => import('./consoleTexts/en'),
+};
+type ConsoleNamespace = keyof Awaited<ReturnType<(typeof consoleTexts)['zh-HK']>>;
+
 /**
- * Every namespace the app translates, one module per language, loaded when a page first needs it:
- * a visitor downloads only the active language, and only the namespaces of the pages they open (the
- * sign-in route: common and auth). A feature adds its three files here; i18next's key types (see
- * i18next.d.ts) follow from the zh-HK modules, and each other language's file is typed by its zh-HK
- * shape, so a missing translation fails to compile.
+ * A console namespace's loaders: each reads its language's one module of console texts, so the
+ * signed-in shell, which asks for every namespace at once, loads one file per language rather than
+ * one per namespace (decision 0021).
+ */
+function consoleNamespace<N extends ConsoleNamespace>(namespace: N) {
+  return {
+    'zh-HK': async () => ({ default: (await consoleTexts['zh-HK']())[namespace] }),
+    'zh-CN': async () => ({ default: (await consoleTexts['zh-CN']())[namespace] }),
+    en: async () => ({ default: (await consoleTexts.en())[namespace] }),
+  };
+}
+
+/**
+ * Every namespace the app translates, loaded when a page first needs it, in the active language only.
+ * The sign-in route's two (common and auth) are modules of their own, so the first page stays light;
+ * the console's come from one module per language. A feature adds its three files, a line in each of
+ * consoleTexts/{zh-HK,zh-CN,en}.ts and its entry here; i18next's key types (see i18next.d.ts) follow
+ * from the zh-HK modules, and each other language's file is typed by its zh-HK shape, so a missing
+ * translation fails to compile.
  */
 export const namespaceLoaders = {
   common: {
@@ -21,86 +43,22 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/auth/locales/zh-CN'),
     en: () => import('../features/auth/locales/en'),
   },
-  account: {
-    'zh-HK': () => import('../features/account/locales/zh-HK'),
-    'zh-CN': () => import('../features/account/locales/zh-CN'),
-    en: () => import('../features/account/locales/en'),
-  },
-  components: {
-    'zh-HK': () => import('../components/locales/zh-HK'),
-    'zh-CN': () => import('../components/locales/zh-CN'),
-    en: () => import('../components/locales/en'),
-  },
-  dict: {
-    'zh-HK': () => import('../features/dict/locales/zh-HK'),
-    'zh-CN': () => import('../features/dict/locales/zh-CN'),
-    en: () => import('../features/dict/locales/en'),
-  },
-  cameras: {
-    'zh-HK': () => import('../features/cameras/locales/zh-HK'),
-    'zh-CN': () => import('../features/cameras/locales/zh-CN'),
-    en: () => import('../features/cameras/locales/en'),
-  },
-  notifications: {
-    'zh-HK': () => import('../features/notifications/locales/zh-HK'),
-    'zh-CN': () => import('../features/notifications/locales/zh-CN'),
-    en: () => import('../features/notifications/locales/en'),
-  },
-  system: {
-    'zh-HK': () => import('../features/system/locales/zh-HK'),
-    'zh-CN': () => import('../features/system/locales/zh-CN'),
-    en: () => import('../features/system/locales/en'),
-  },
-  forms: {
-    'zh-HK': () => import('../features/forms/locales/zh-HK'),
-    'zh-CN': () => import('../features/forms/locales/zh-CN'),
-    en: () => import('../features/forms/locales/en'),
-  },
-  workflow: {
-    'zh-HK': () => import('../features/workflow/locales/zh-HK'),
-    'zh-CN': () => import('../features/workflow/locales/zh-CN'),
-    en: () => import('../features/workflow/locales/en'),
-  },
-  permits: {
-    'zh-HK': () => import('../features/permits/locales/zh-HK'),
-    'zh-CN': () => import('../features/permits/locales/zh-CN'),
-    en: () => import('../features/permits/locales/en'),
-  },
-  devices: {
-    'zh-HK': () => import('../features/devices/locales/zh-HK'),
-    'zh-CN': () => import('../features/devices/locales/zh-CN'),
-    en: () => import('../features/devices/locales/en'),
-  },
-  cctv: {
-    'zh-HK': () => import('../features/cctv/locales/zh-HK'),
-    'zh-CN': () => import('../features/cctv/locales/zh-CN'),
-    en: () => import('../features/cctv/locales/en'),
-  },
-  tracking: {
-    'zh-HK': () => import('../features/tracking/locales/zh-HK'),
-    'zh-CN': () => import('../features/tracking/locales/zh-CN'),
-    en: () => import('../features/tracking/locales/en'),
-  },
-  weather: {
-    'zh-HK': () => import('../features/weather/locales/zh-HK'),
-    'zh-CN': () => import('../features/weather/locales/zh-CN'),
-    en: () => import('../features/weather/locales/en'),
-  },
-  heatStress: {
-    'zh-HK': () => import('../features/heatStress/locales/zh-HK'),
-    'zh-CN': () => import('../features/heatStress/locales/zh-CN'),
-    en: () => import('../features/heatStress/locales/en'),
-  },
-  dashboard: {
-    'zh-HK': () => import('../features/dashboard/locales/zh-HK'),
-    'zh-CN': () => import('../features/dashboard/locales/zh-CN'),
-    en: () => import('../features/dashboard/locales/en'),
-  },
-  home: {
-    'zh-HK': () => import('../features/home/locales/zh-HK'),
-    'zh-CN': () => import('../features/home/locales/zh-CN'),
-    en: () => import('../features/home/locales/en'),
-  },
+  account: consoleNamespace('account'),
+  components: consoleNamespace('components'),
+  dict: consoleNamespace('dict'),
+  cameras: consoleNamespace('cameras'),
+  notifications: consoleNamespace('notifications'),
+  system: consoleNamespace('system'),
+  forms: consoleNamespace('forms'),
+  workflow: consoleNamespace('workflow'),
+  permits: consoleNamespace('permits'),
+  devices: consoleNamespace('devices'),
+  cctv: consoleNamespace('cctv'),
+  tracking: consoleNamespace('tracking'),
+  weather: consoleNamespace('weather'),
+  heatStress: consoleNamespace('heatStress'),
+  dashboard: consoleNamespace('dashboard'),
+  home: consoleNamespace('home'),
 } satisfies Record<string, Record<Lang, Loader>>;
 
 export type Namespace = keyof typeof namespaceLoaders;
