@@ -13,7 +13,10 @@ export async function callEndpoint<
   R extends z.ZodType,
 >(endpoint: Endpoint<Q, B, R>, call: EndpointCall<Q, B> = {}): Promise<z.output<R>> {
   const data = await requestRoute(endpoint, call);
-  const parsed = endpoint.response.safeParse(data);
+  // Interpreted, not compiled: zod turns an object schema into a function (`new Function`) on its
+  // first parse, which pays off over thousands of parses; the browser checks each answer's schema a
+  // few times, so the compiling was the cost (decision 0021).
+  const parsed = endpoint.response.safeParse(data, { jitless: true });
   if (!parsed.success) {
     throw new ApiError({ status: 200, message: `Unexpected response from ${endpoint.path}` });
   }
