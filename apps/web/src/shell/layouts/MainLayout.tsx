@@ -1,6 +1,6 @@
 import { type MenuDataItem, ProLayout } from '@ant-design/pro-components';
-import type { Lang, LoginUser } from '@siteguard/contracts';
-import { App, theme as antdTheme, ConfigProvider } from 'antd';
+import type { LoginUser } from '@siteguard/contracts';
+import { App } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -8,12 +8,6 @@ import logoUrl from '../../assets/logo.svg';
 import { WeatherBanner } from '../../features/weather';
 import { useDateLocale } from '../../i18n/dateLocale';
 import { NAMESPACES } from '../../i18n/resources';
-import { AppSwitcher } from '../components/AppSwitcher';
-import { FullscreenToggle } from '../components/FullscreenToggle';
-import { HeaderGreeting } from '../components/HeaderGreeting';
-import { HeaderNotificationSlot } from '../components/HeaderNotificationSlot';
-import { LanguageSwitch } from '../components/LanguageSwitch';
-import { UserMenu } from '../components/UserMenu';
 import { FeedbackApp } from '../FeedbackApp';
 import { PageLoading } from '../PageLoading';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../product';
@@ -45,6 +39,12 @@ const SIDER_WIDTH = 230;
 // `route.children` is a new object, and its themes whenever `token` is: all three stay the same
 // object from render to render.
 const MENU_OPTIONS = { locale: false } as const;
+
+// The header's widgets (greeting, notification bell, apps, language, full screen, user menu) come a
+// frame after the page (decision 0019), so their code need not run before it either (decision 0021).
+const HeaderActions = lazy(async () => ({
+  default: (await import('../components/HeaderActions')).HeaderActions,
+}));
 
 // The settings drawer is a development tool (spec §2): production builds leave it out entirely.
 const SettingsDrawer = import.meta.env.DEV
@@ -126,38 +126,6 @@ function Brand({ logo, dark, top }: { logo: ReactNode; dark: boolean; top: boole
       {logo}
       <h1 className={dark ? styles.brandDark : undefined}>{logoTitle(PRODUCT_NAME, top)}</h1>
     </Link>
-  );
-}
-
-/** A dark header (top menu, dark theme) needs antd's dark algorithm for its own controls. */
-function HeaderActionsTheme({ dark, children }: { dark: boolean; children: ReactNode }) {
-  if (!dark) return children;
-  return <ConfigProvider theme={{ algorithm: antdTheme.darkAlgorithm }}>{children}</ConfigProvider>;
-}
-
-/** The header's right side: greeting, notifications, app switcher, language, full screen, user menu. */
-function HeaderActions({
-  user,
-  dark,
-  onLanguageChange,
-}: {
-  user: LoginUser;
-  dark: boolean;
-  onLanguageChange: (lang: Lang) => Promise<void>;
-}) {
-  return (
-    <HeaderActionsTheme dark={dark}>
-      <div className={dark ? `${styles.actions} ${styles.actionsDark}` : styles.actions}>
-        <HeaderGreeting name={user.name} />
-        <HeaderNotificationSlot />
-        <AppSwitcher apps={user.apps} />
-        <LanguageSwitch onChange={onLanguageChange} />
-        <span className={styles.fullscreen}>
-          <FullscreenToggle />
-        </span>
-        <UserMenu user={user} />
-      </div>
-    </HeaderActionsTheme>
   );
 }
 
@@ -257,7 +225,9 @@ function MainLayoutFrame() {
         rightContentRender={() =>
           // A frame after the page: the first picture is the page's content, not the widgets' styles.
           headerReady ? (
-            <HeaderActions user={user} dark={darkHeader} onLanguageChange={changeLanguage} />
+            <Suspense fallback={null}>
+              <HeaderActions user={user} dark={darkHeader} onLanguageChange={changeLanguage} />
+            </Suspense>
           ) : null
         }
         footerRender={() => (
