@@ -41,32 +41,41 @@ async function signedInState(browser, base) {
 
 /**
  * Marks the open-alert figure with `elementtiming` the moment it is inserted (a mutation observer runs
- * before the next paint), so the browser records when it paints it. Chromium reports text for its
- * block container, which for antd's Statistic is the value's inline block.
+ * before the next paint), so the browser records when it paints it; a figure React replaces is marked
+ * again. Chromium reports text for its block container, which for antd's Statistic is the value's
+ * inline block.
  */
 function markFigure(selector) {
-  const observer = new MutationObserver(() => {
+  new MutationObserver(() => {
     const figure = document.querySelector(selector);
-    if (!figure) return;
-    figure.setAttribute('elementtiming', 'open-alerts');
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
+    if (figure && !figure.hasAttribute('elementtiming')) figure.setAttribute('elementtiming', 'open-alerts');
+  }).observe(document, { childList: true, subtree: true });
 }
 
-/** When the browser painted the marked figure, in milliseconds from the navigation's start. */
-function paintedAt(page) {
+/**
+ * When the browser painted the marked figure, in milliseconds from the navigation's start. A figure
+ * that is not a number (the summary failed: the card shows a dash) or a paint without a render time
+ * fails the run rather than counting.
+ */
+async function paintedAt(page) {
+  const text = (await page.locator(OPEN_ALERTS).textContent()) ?? '';
+  if (!/^\d/.test(text.trim())) throw new Error(`the open-alert figure reads '${text}', not a count`);
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('the browser recorded no paint of the figure')),
+          5000,
+        );
         const observer = new PerformanceObserver((list) => {
           const entry = list.getEntries().find((candidate) => candidate.identifier === 'open-alerts');
           if (!entry) return;
           observer.disconnect();
-          resolve(entry.renderTime || entry.loadTime);
+          clearTimeout(timer);
+          if (entry.renderTime > 0) resolve(entry.renderTime);
+          else reject(new Error('the figure was painted without a render time'));
         });
         observer.observe({ type: 'element', buffered: true });
-        setTimeout(() => reject(new Error('the browser recorded no paint of the figure')), 5000);
       }),
   );
 }

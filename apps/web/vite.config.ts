@@ -16,6 +16,7 @@ const ANTD =
 // register page) and not `result` (its pictures: the exception screens load lazily).
 const SIGN_IN_WIDGETS =
   /[\\/]node_modules[\\/]antd[\\/]es[\\/](alert|button|checkbox|config-provider|form|input|segmented|skeleton|space)[\\/]/;
+const FEEDBACK_WIDGETS = /[\\/]node_modules[\\/]antd[\\/]es[\\/](app|message|modal|notification|result)[\\/]/;
 // Each language's texts (antd's and dayjs's) load on their own when that language is chosen.
 const LOCALE = /[\\/]locale[\\/]/;
 
@@ -28,7 +29,10 @@ const chunkGroups = [
     priority: 30,
   },
   // The sign-in widgets and, through their imports, antd's theme and config core.
-  { name: 'antd-base', test: SIGN_IN_WIDGETS, priority: 21 },
+  { name: 'antd-base', test: SIGN_IN_WIDGETS, priority: 22 },
+  // antd's App (modal, message, notification) and Result: the register and exception pages need them
+  // without the console's whole antd, the sign-in page not at all.
+  { name: 'antd-feedback', test: FEEDBACK_WIDGETS, priority: 21 },
   {
     name: 'antd',
     // Not the charts (@ant-design/plots): only the pages with charts load those.

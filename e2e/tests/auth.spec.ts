@@ -113,7 +113,11 @@ test.describe('sign-in and session', () => {
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(30 * DAY_MS - 120_000);
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeLessThanOrEqual(30 * DAY_MS);
 
-    // Signed out, the login page comes back with the account filled in and remember me ticked.
+    // Signed out, the login page comes back with the account filled in and remember me ticked. The
+    // token goes while no console page is open: a page still starting its requests (the header's
+    // widgets load after the first paint) would meet the missing token and navigate to the login page
+    // itself, racing this test's own navigation.
+    await page.goto('/api/health');
     await page.evaluate(() => window.localStorage.removeItem('pro__Access-Token'));
     await page.goto('/user/login');
     await expect(page.getByPlaceholder('帳戶')).toHaveValue('superAdmin');

@@ -73,6 +73,23 @@ test('the dashboard counts a new alert live, without a reload', async ({ page })
   await shot(page, 'dashboard-phone');
 });
 
+test('when the summary cannot be read, the figures show a dash, not an all-clear zero', async ({ page }) => {
+  await page.route('**/api/dashboard/summary*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"code":500,"msg":"down","data":null}',
+    }),
+  );
+  await signInByApi(page, SUPER_ADMIN, { at: '/dashboard/index' });
+  const openAlertsCard = page.getByTestId('stat-open-alerts');
+  await expect(openAlertsCard.locator('.ant-statistic-content-value')).toHaveText('–', { timeout: 30_000 });
+  await expect(openAlertsCard).toContainText('未能載入');
+  await expect(page.getByTestId('stat-devices-online').locator('.ant-statistic-content-value')).toHaveText(
+    '–',
+  );
+});
+
 test('the home page shows tasks, notices and quick links by permission', async ({ page, browser }) => {
   await signInByApi(page, SUPER_ADMIN, { at: '/welcome', application: 'siteSafety' });
   await expect(page.getByTestId('home-quick-links').getByRole('link', { name: /儀表板/ })).toBeVisible();

@@ -50,6 +50,22 @@ test.describe('header', () => {
     expect((await page.locator('.ant-pro-sider').boundingBox())?.width).toBe(230);
     await expect(page.getByText('版權所有 © 2023 Siteguard')).toBeVisible();
   });
+
+  test("when the header's widgets fail to load, the header offers a reload and the page stays", async ({
+    page,
+  }) => {
+    // The widgets are a chunk of their own, fetched after the first paint (decision 0021): a deploy
+    // that replaced it, or a dropped connection, must not take the working page down with it.
+    await page.route(/\/assets\/HeaderActions-[\w-]+\.js$/, (route) => route.abort());
+    await signInAsAdmin(page);
+    const reload = page.getByRole('button', { name: '頁頂工具未能載入，按此重新載入頁面' });
+    await expect(reload).toBeVisible();
+    await expect(page.getByTestId('header-greeting')).toHaveCount(0);
+    await expect(page.getByText('版權所有 © 2023 Siteguard')).toBeVisible();
+    await page.unroute(/\/assets\/HeaderActions-[\w-]+\.js$/);
+    await reload.click();
+    await expect(page.getByTestId('header-greeting')).toBeVisible();
+  });
 });
 
 test.describe('responsive layout', () => {

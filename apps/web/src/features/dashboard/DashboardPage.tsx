@@ -70,7 +70,7 @@ function Dashboard() {
           />
         </Space>
       </Flex>
-      <StatCards summary={data} loading={summary.isPending} />
+      <StatCards summary={data} loading={summary.isPending} failed={summary.isError && !data} />
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={10}>
           <DevicesCard

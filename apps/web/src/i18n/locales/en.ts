@@ -8,6 +8,7 @@ const common: CommonMessages = {
   layout: {
     copyright: 'Copyright © {{year}} Siteguard',
     language: 'Language',
+    headerUnavailable: 'The header tools did not load. Click to reload the page',
   },
   session: {
     notice: 'Notice',

@@ -8,6 +8,7 @@ const common: CommonMessages = {
   layout: {
     copyright: '版权所有 © {{year}} Siteguard',
     language: '语言',
+    headerUnavailable: '页头工具未能加载，点击重新加载页面',
   },
   session: {
     notice: '提示',

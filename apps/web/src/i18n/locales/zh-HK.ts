@@ -7,6 +7,7 @@ const common = {
   layout: {
     copyright: '版權所有 © {{year}} Siteguard',
     language: '語言',
+    headerUnavailable: '頁頂工具未能載入，按此重新載入頁面',
   },
   session: {
     notice: '提示',

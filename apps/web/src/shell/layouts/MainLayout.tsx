@@ -8,6 +8,7 @@ import logoUrl from '../../assets/logo.svg';
 import { WeatherBanner } from '../../features/weather';
 import { useDateLocale } from '../../i18n/dateLocale';
 import { NAMESPACES } from '../../i18n/resources';
+import { HeaderActionsBoundary } from '../components/HeaderActionsBoundary';
 import { FeedbackApp } from '../FeedbackApp';
 import { PageLoading } from '../PageLoading';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../product';
@@ -225,9 +226,11 @@ function MainLayoutFrame() {
         rightContentRender={() =>
           // A frame after the page: the first picture is the page's content, not the widgets' styles.
           headerReady ? (
-            <Suspense fallback={null}>
-              <HeaderActions user={user} dark={darkHeader} onLanguageChange={changeLanguage} />
-            </Suspense>
+            <HeaderActionsBoundary>
+              <Suspense fallback={null}>
+                <HeaderActions user={user} dark={darkHeader} onLanguageChange={changeLanguage} />
+              </Suspense>
+            </HeaderActionsBoundary>
           ) : null
         }
         footerRender={() => (

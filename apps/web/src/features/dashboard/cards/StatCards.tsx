@@ -34,9 +34,23 @@ function Stat({
   );
 }
 
-/** The six figures a safety manager reads first; colours only when something needs attention. */
-export function StatCards({ summary, loading }: { summary: DashboardSummary | undefined; loading: boolean }) {
+const NOT_LOADED = '–';
+
+/**
+ * The six figures a safety manager reads first; colours only when something needs attention. When the
+ * summary could not be read they show a dash, never a zero that would read as 'all clear'.
+ */
+export function StatCards({
+  summary,
+  loading,
+  failed,
+}: {
+  summary: DashboardSummary | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
   const { t } = useTranslation('dashboard');
+  if (failed) return <UnavailableStats />;
   const devices = deviceTotals(summary?.devices ?? []);
   const alerts = summary?.alerts;
   return (
@@ -84,6 +98,33 @@ export function StatCards({ summary, loading }: { summary: DashboardSummary | un
         color={(summary?.permits.suspended ?? 0) > 0 ? WARNING : undefined}
         loading={loading}
       />
+    </Row>
+  );
+}
+
+const STAT_TITLES = [
+  ['stat-devices-online', 'stats.devicesOnline'],
+  ['stat-devices-offline', 'stats.devicesOffline'],
+  ['stat-open-alerts', 'stats.openAlerts'],
+  ['stat-on-site', 'stats.onSite'],
+  ['stat-permits-active', 'stats.permitsActive'],
+  ['stat-permits-suspended', 'stats.permitsSuspended'],
+] as const;
+
+function UnavailableStats() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Row gutter={[12, 12]} data-testid="dashboard-stats">
+      {STAT_TITLES.map(([testId, title]) => (
+        <Stat
+          key={testId}
+          testId={testId}
+          title={t(title)}
+          value={NOT_LOADED}
+          note={t('stats.unavailable')}
+          loading={false}
+        />
+      ))}
     </Row>
   );
 }

@@ -19,6 +19,7 @@ const dashboard: DashboardMessages = {
     enteredToday: '{{count}} came in today',
     permitsActive: 'Active permits',
     permitsSuspended: 'Suspended permits',
+    unavailable: 'Not loaded',
   },
   devices: {
     title: 'Devices',

@@ -19,6 +19,7 @@ const dashboard: DashboardMessages = {
     enteredToday: '今日进场 {{count}} 人',
     permitsActive: '生效中许可证',
     permitsSuspended: '暂停中许可证',
+    unavailable: '未能加载',
   },
   devices: {
     title: '设备状态',

@@ -18,6 +18,7 @@ const dashboard = {
     enteredToday: '今日進場 {{count}} 人',
     permitsActive: '生效中許可證',
     permitsSuspended: '暫停中許可證',
+    unavailable: '未能載入',
   },
   devices: {
     title: '設備狀態',
