@@ -4,12 +4,13 @@
 // 1. First paint: navigating to /dashboard/index (signed in, a fresh browser context each run, so a
 //    cold HTTP cache), the time the browser paints the open-alert figure, read from the browser's own
 //    record (Element Timing, whose renderTime counts from the navigation's start: the page's script
-//    below marks the figure with `elementtiming` as it is inserted, before any paint). BENCH_RUNS (default 7) runs; median and p95. Goal < 1.5 s. Beside it: when
-//    the test driver saw the figure (playwright's wait, from the `goto` call: it adds the driver's own
-//    start and, because its check runs on the page's main thread, any work the page does after the
-//    paint, such as drawing the charts); the same visit again in that context (the next morning's
-//    visit: assets from the HTTP cache, scripts from V8's code cache); and the renderer's main-thread
-//    busy time of the cold visit (Chromium's TaskDuration).
+//    below marks the figure with `elementtiming` as it is inserted, before any paint). BENCH_RUNS
+//    (default 7) runs; median and p95. Goal < 1.5 s. Beside it: when the test driver saw the figure
+//    (playwright's wait, from the `goto` call: it adds the driver's own start and, because its check
+//    runs on the page's main thread, any work the page does after the paint, such as drawing the
+//    charts); the same visit again in that context (the next morning's visit: assets from the HTTP
+//    cache, scripts from V8's code cache); and the renderer's main-thread busy time of the cold visit
+//    (Chromium's TaskDuration).
 // 2. Live update: an SOS posted through the HTTP ingestion path (as a site gateway does) until the
 //    open-alert count on the open page changes, timed in the page by a MutationObserver (Date.now() on
 //    both sides of one machine). BENCH_RUNS events, each from a watch of its own; median and p95.

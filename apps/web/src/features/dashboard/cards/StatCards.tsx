@@ -36,6 +36,14 @@ function Stat({
 
 const NOT_LOADED = '–';
 
+interface StatFigure {
+  testId: string;
+  title: string;
+  value: number;
+  note?: string;
+  color?: string;
+}
+
 /**
  * The six figures a safety manager reads first; colours only when something needs attention. When the
  * summary could not be read they show a dash, never a zero that would read as 'all clear'.
@@ -50,81 +58,59 @@ export function StatCards({
   failed: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  if (failed) return <UnavailableStats />;
   const devices = deviceTotals(summary?.devices ?? []);
   const alerts = summary?.alerts;
+  const figures: StatFigure[] = [
+    {
+      testId: 'stat-devices-online',
+      title: t('stats.devicesOnline'),
+      value: devices.online,
+      note: t('stats.ofTotal', { total: devices.total }),
+    },
+    {
+      testId: 'stat-devices-offline',
+      title: t('stats.devicesOffline'),
+      value: devices.offline,
+      note: `${t('stats.lowBattery')} ${devices.lowBattery}`,
+      color: devices.offline > 0 ? WARNING : undefined,
+    },
+    {
+      testId: 'stat-open-alerts',
+      title: t('stats.openAlerts'),
+      value: alerts?.open ?? 0,
+      note: t('stats.critical', { count: alerts?.openCritical ?? 0 }),
+      color: (alerts?.openCritical ?? 0) > 0 ? DANGER : (alerts?.open ?? 0) > 0 ? WARNING : undefined,
+    },
+    {
+      testId: 'stat-on-site',
+      title: t('stats.onSite'),
+      value: summary?.headcount.onSite ?? 0,
+      note: t('stats.enteredToday', { count: summary?.headcount.enteredToday ?? 0 }),
+    },
+    { testId: 'stat-permits-active', title: t('stats.permitsActive'), value: summary?.permits.active ?? 0 },
+    {
+      testId: 'stat-permits-suspended',
+      title: t('stats.permitsSuspended'),
+      value: summary?.permits.suspended ?? 0,
+      color: (summary?.permits.suspended ?? 0) > 0 ? WARNING : undefined,
+    },
+  ];
   return (
     <Row gutter={[12, 12]} data-testid="dashboard-stats">
-      <Stat
-        testId="stat-devices-online"
-        title={t('stats.devicesOnline')}
-        value={devices.online}
-        note={t('stats.ofTotal', { total: devices.total })}
-        loading={loading}
-      />
-      <Stat
-        testId="stat-devices-offline"
-        title={t('stats.devicesOffline')}
-        value={devices.offline}
-        note={`${t('stats.lowBattery')} ${devices.lowBattery}`}
-        color={devices.offline > 0 ? WARNING : undefined}
-        loading={loading}
-      />
-      <Stat
-        testId="stat-open-alerts"
-        title={t('stats.openAlerts')}
-        value={alerts?.open ?? 0}
-        note={t('stats.critical', { count: alerts?.openCritical ?? 0 })}
-        color={(alerts?.openCritical ?? 0) > 0 ? DANGER : (alerts?.open ?? 0) > 0 ? WARNING : undefined}
-        loading={loading}
-      />
-      <Stat
-        testId="stat-on-site"
-        title={t('stats.onSite')}
-        value={summary?.headcount.onSite ?? 0}
-        note={t('stats.enteredToday', { count: summary?.headcount.enteredToday ?? 0 })}
-        loading={loading}
-      />
-      <Stat
-        testId="stat-permits-active"
-        title={t('stats.permitsActive')}
-        value={summary?.permits.active ?? 0}
-        loading={loading}
-      />
-      <Stat
-        testId="stat-permits-suspended"
-        title={t('stats.permitsSuspended')}
-        value={summary?.permits.suspended ?? 0}
-        color={(summary?.permits.suspended ?? 0) > 0 ? WARNING : undefined}
-        loading={loading}
-      />
-    </Row>
-  );
-}
-
-const STAT_TITLES = [
-  ['stat-devices-online', 'stats.devicesOnline'],
-  ['stat-devices-offline', 'stats.devicesOffline'],
-  ['stat-open-alerts', 'stats.openAlerts'],
-  ['stat-on-site', 'stats.onSite'],
-  ['stat-permits-active', 'stats.permitsActive'],
-  ['stat-permits-suspended', 'stats.permitsSuspended'],
-] as const;
-
-function UnavailableStats() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <Row gutter={[12, 12]} data-testid="dashboard-stats">
-      {STAT_TITLES.map(([testId, title]) => (
-        <Stat
-          key={testId}
-          testId={testId}
-          title={t(title)}
-          value={NOT_LOADED}
-          note={t('stats.unavailable')}
-          loading={false}
-        />
-      ))}
+      {figures.map((figure) =>
+        failed ? (
+          <Stat
+            key={figure.testId}
+            testId={figure.testId}
+            title={figure.title}
+            value={NOT_LOADED}
+            note={t('stats.unavailable')}
+            loading={false}
+          />
+        ) : (
+          <Stat key={figure.testId} {...figure} loading={loading} />
+        ),
+      )}
     </Row>
   );
 }
