@@ -11,7 +11,8 @@ export const MY_PERMIT_ROLES = ['applicant', 'checker', 'approver'] as const;
 export const myPermitRow = z.object({
   id: z.string(),
   type: z.enum(PERMIT_TYPE_KEYS as [PermitType, ...PermitType[]]),
-  number: z.string(),
+  /** A draft has no number until it is submitted. */
+  number: z.string().nullable(),
   status: z.enum(PERMIT_STATUSES),
   location: z.string().nullable(),
   role: z.enum(MY_PERMIT_ROLES),

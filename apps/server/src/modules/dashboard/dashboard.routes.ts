@@ -1,11 +1,15 @@
-import { dashboardApi, homeApi } from '@siteguard/contracts';
+import { dashboardApi, homeApi, permitInboxApi } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../platform/http/endpoints.js';
 import { dashboardSummary, dashboardTags, monthBar } from './dashboard.service.js';
 import { myPermits } from './home.service.js';
+import { permitInbox } from './permitInbox.service.js';
 
-/** The dashboard's reads (live figures, tag cloud, month bars: GET /analysis/month-bar) and the home page's permits. */
+/**
+ * The dashboard's reads (live figures, tag cloud, month bars: GET /analysis/month-bar) and the home
+ * page's permits: the caller's recent ones and those waiting for them (also the bell's).
+ */
 export async function dashboardModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, dashboardApi.summary, ({ query, request }) =>
     dashboardSummary(requirePrincipal(request).tenant, query),
@@ -19,5 +23,9 @@ export async function dashboardModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, homeApi.myPermits, ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);
     return myPermits(tenant, principal);
+  });
+  registerEndpoint(app, permitInboxApi.inbox, ({ request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return permitInbox(tenant, principal);
   });
 }
