@@ -1,5 +1,6 @@
 import {
-  formatSiteTime,
+  blocking,
+  describeBlock,
   GAS_FIELDS,
   GAS_LIMITS,
   gasReadingOk,
@@ -8,6 +9,9 @@ import {
   PERMIT_TYPES,
   type PermitDetail,
   type PermitFormRef,
+  type PermitRow,
+  siteClock,
+  siteTimeOf,
   translated,
 } from '@siteguard/contracts';
 import QRCode from 'qrcode';
@@ -15,8 +19,9 @@ import { a4Document } from '../../platform/pdf.js';
 
 /**
  * A permit as a printable A4 PDF in the reader's language: head with status and the site QR code,
- * the core fields, every field of the filled form by its label, the check's answers, the gas test,
- * and the signed timeline.
+ * why it is not in force (if it is not) and any stop-work override, the core fields, every field of
+ * the filled form by its label, the check's answers, the gas test, and the signed timeline. Every
+ * time is Hong Kong site time with its zone.
  */
 const t = translated;
 const LABELS = {
@@ -38,7 +43,40 @@ const LABELS = {
   printed: t('列印時間', '打印时间', 'Printed'),
   page: t('頁', '页', 'Page'),
   signed: t('簽署', '签署', 'Signed'),
+  draft: t('草稿（未編號）', '草稿（未编号）', 'Draft (no number yet)'),
+  notInForce: t('未生效', '未生效', 'Not in force'),
+  stopWork: t('未生效 - 停止工作', '未生效 - 停止工作', 'NOT IN FORCE - STOP WORK'),
+  override: t('停工特許', '停工特许', 'Stop-work override'),
 };
+
+/** A time as the site reads it, with its zone; '-' for none. */
+const clock = (iso: string | null) => (iso ? siteClock(iso) : '-');
+
+/** In force: active, and nothing in its safety conditions blocks it (contracts' safety.ts). */
+export const inForce = (permit: Pick<PermitRow, 'status' | 'blocks'>) =>
+  permit.status === 'active' && blocking(permit.blocks).length === 0;
+
+/**
+ * The permit's safety as printed under its status: one "Not in force: ..." line per block that stops
+ * it, in the contract's words, and the stop-work override (who, when, why, and what it covers).
+ */
+export function safetyLines(
+  permit: Pick<PermitRow, 'status' | 'blocks' | 'override'>,
+  lang: Lang,
+): { notInForce: string[]; override: string | null } {
+  const notInForce = blocking(permit.blocks).map(
+    (block) => `${LABELS.notInForce[lang]}${lang === 'en' ? ': ' : '：'}${describeBlock(block, lang)}`,
+  );
+  const { override } = permit;
+  if (!override) return { notInForce, override: null };
+  const covered = permit.blocks
+    .filter((block) => block.rule === 'stopWork' && block.overridden)
+    .map((block) => describeBlock(block, lang));
+  const sep = lang === 'en' ? '; ' : '；';
+  const head = `${LABELS.override[lang]}${lang === 'en' ? ': ' : '：'}`;
+  const parts = [override.byName ?? '-', siteClock(override.at), override.reason, ...covered];
+  return { notInForce, override: `${head}${parts.join(sep)}` };
+}
 
 interface FormItem {
   type?: string;
@@ -65,6 +103,11 @@ function shown(item: FormItem, value: unknown): string {
   const labelOf = (v: unknown) => options?.find((option) => option.value === v)?.label ?? String(v);
   if (Array.isArray(value)) return value.map(labelOf).join('、') || '-';
   if (value === null || value === undefined || value === '') return '-';
+  // A date control with a time keeps site time without a zone ('2026-11-27 21:40'): printed with it.
+  if (item.type === 'date' && typeof value === 'string' && /\d{2}:\d{2}/.test(value)) {
+    const at = siteTimeOf(value);
+    if (at) return siteClock(at);
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return options ? labelOf(value) : String(value);
 }
@@ -93,11 +136,11 @@ export async function permitPdf(
   lang: Lang,
   checkForm: PermitFormRef | null,
 ): Promise<Buffer> {
-  const { doc, done } = a4Document(lang, detail.permit.number);
-
   const { permit } = detail;
-  const width = doc.page.width - 80;
   const label = (key: keyof typeof LABELS) => LABELS[key][lang];
+  const number = permit.number ?? label('draft');
+  const { doc, done } = a4Document(lang, number);
+  const width = doc.page.width - 80;
 
   // Head: type, number, status band; the QR code at the right.
   if (siteUrl) {
@@ -112,19 +155,29 @@ export async function permitPdf(
     .font('bold')
     .fontSize(18)
     .text(PERMIT_TYPES[permit.type].title[lang], 40, 40, { width: width - 120 });
-  doc.fontSize(22).text(permit.number, { width: width - 120 });
-  const status = PERMIT_STATUS_NAMES[permit.status][lang];
+  doc.fontSize(22).text(number, { width: width - 120 });
+  // The band is green only while the permit is in force; an active permit that is blocked says
+  // "not in force - stop work" instead of its status.
+  const good = inForce(permit);
+  const safety = safetyLines(permit, lang);
+  const finished = ['closed', 'cancelled', 'handedBack', 'expired', 'rejected'].includes(permit.status);
+  const stopped = permit.status === 'suspended' || (!finished && safety.notInForce.length > 0);
+  const status =
+    !good && permit.status === 'active' ? label('stopWork') : PERMIT_STATUS_NAMES[permit.status][lang];
   const bandY = doc.y + 6;
-  const good = permit.status === 'active';
-  doc
-    .rect(40, bandY, width - 120, 28)
-    .fill(good ? '#0b6b1d' : permit.status === 'suspended' ? '#b00020' : '#333333');
+  doc.rect(40, bandY, width - 120, 28).fill(good ? '#0b6b1d' : stopped ? '#b00020' : '#333333');
   doc
     .fillColor('#ffffff')
     .fontSize(16)
     .text(`${label('status')}: ${status}`, 50, bandY + 5, { width: width - 140 });
+  doc.y = bandY + 34;
+  doc.fillColor('#b00020').font('bold').fontSize(11);
+  for (const line of safety.notInForce) doc.text(line, 40, doc.y, { width: width - 120 });
+  if (safety.override) {
+    doc.fillColor('#7a5a00').text(safety.override, 40, doc.y, { width: width - 120 });
+  }
   doc.fillColor('#000000');
-  doc.y = Math.max(doc.y + 16, 170);
+  doc.y = Math.max(doc.y + 10, 170);
 
   const row = (name: string, value: string) => {
     const y = doc.y;
@@ -152,7 +205,7 @@ export async function permitPdf(
   row(label('work'), permit.workDescription ?? '-');
   row(label('contractor'), permit.contractor ?? '-');
   row(label('applicant'), permit.applicantName ?? '-');
-  row(label('valid'), `${formatSiteTime(permit.validFrom, lang)} – ${formatSiteTime(permit.validTo, lang)}`);
+  row(label('valid'), `${clock(permit.validFrom)} – ${clock(permit.validTo)}`);
   row(label('checker'), permit.checkerName ?? '-');
   row(label('approver'), permit.approverName ?? '-');
 
@@ -196,7 +249,7 @@ export async function permitPdf(
     const who = [event.actorName, event.signature ? `${label('signed')}: ${event.signature}` : null]
       .filter(Boolean)
       .join('  ');
-    const line = `${formatSiteTime(event.at, lang)}  ${PERMIT_STATUS_NAMES[event.toStatus][lang]}  ${who}`;
+    const line = `${clock(event.at)}  ${PERMIT_STATUS_NAMES[event.toStatus][lang]}  ${who}`;
     doc.font('body').fontSize(9).text(line, 40, doc.y, { width });
     if (event.comment)
       doc.fillColor('#444444').text(`「${event.comment}」`, 52, doc.y, { width: width - 12 });
@@ -204,14 +257,14 @@ export async function permitPdf(
   }
 
   // Footer on every page: when it was printed, and the page count.
-  const printed = `${label('printed')}: ${formatSiteTime(new Date().toISOString(), lang)}`;
+  const printed = `${label('printed')}: ${siteClock(new Date())}`;
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index++) {
     doc.switchToPage(range.start + index);
     const bottom = doc.page.height - 30;
     doc.page.margins.bottom = 0;
     doc.font('body').fontSize(8).fillColor('#666666');
-    doc.text(`${permit.number} · ${printed}`, 40, bottom, { width: width / 2, lineBreak: false });
+    doc.text(`${number} · ${printed}`, 40, bottom, { width: width / 2, lineBreak: false });
     doc.text(`${label('page')} ${index + 1} / ${range.count}`, 40 + width / 2, bottom, {
       width: width / 2,
       align: 'right',
