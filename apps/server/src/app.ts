@@ -62,6 +62,8 @@ export interface BuildOptions {
   database?: Database;
   /** The HKHI for heat stress; tests give one they drive (default: the weather feed, wired at merge). */
   heatIndexSource?: HeatIndexSource;
+  /** The clock the permits' rules read; tests move it (default: the system clock). */
+  clock?: () => Date;
 }
 
 /**
@@ -168,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         cameras,
         weather,
         heatStress,
+        ...(options.clock ? { clock: options.clock } : {}),
       });
     },
     { prefix: '/api' },

@@ -73,9 +73,10 @@ export async function buildTestApp(
   driver: Driver,
   extend?: (app: FastifyInstance) => Promise<void>,
   logger: FastifyServerOptions['logger'] = false,
+  clock?: () => Date,
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const { config, cleanup } = await testConfig(driver);
-  const app = await buildApp(config, { logger });
+  const app = await buildApp(config, { logger, ...(clock ? { clock } : {}) });
   await extend?.(app);
   await app.ready();
   return {

@@ -510,6 +510,22 @@ export const errors = {
     'zh-CN': '请签署（输入你的姓名）',
     en: 'Sign by typing your name',
   }),
+  /**
+   * The permit's safety conditions do not hold (issue #29): a stop-work signal or gas alarm in force,
+   * a gas test out of band or at the wrong time, a window that has ended. `{detail}` names each rule
+   * and what failed; `data.blocks` lists them for the page.
+   */
+  PERMIT_BLOCKED: entry(1012150, 409, {
+    'zh-HK': '許可證的安全條件未符合：{detail}',
+    'zh-CN': '许可证的安全条件未符合：{detail}',
+    en: "The permit's safety conditions do not hold: {detail}",
+  }),
+  /** A submitted window that starts before now (beyond a few minutes' grace) or has already ended. */
+  PERMIT_WINDOW_PAST: entry(1012151, 400, {
+    'zh-HK': '有效時段不正確：開始時間不可早於現在 {minutes} 分鐘以上，結束時間須在現在之後',
+    'zh-CN': '有效时段不正确：开始时间不可早于现在 {minutes} 分钟以上，结束时间须在现在之后',
+    en: 'The validity window is wrong: it may start at most {minutes} minutes ago and must end in the future',
+  }),
   /** Another device (in any tenant) already has this IMEI: it is the device's MQTT user name. */
   DEVICE_IMEI_EXISTS: entry(1012090, 409, {
     'zh-HK': 'IMEI「{imei}」已被其他設備使用',

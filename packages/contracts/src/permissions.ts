@@ -20,6 +20,7 @@ export const permissions = {
     delete: 'permitToWork:delete',
     detail: 'permitToWork:detail',
     approve: 'permitToWork:approve',
+    overrideStopWork: 'permitToWork:overrideStopWork',
     export: 'permitToWork:export',
   },
   permitToLift: {
@@ -29,6 +30,7 @@ export const permissions = {
     delete: 'permitToLift:delete',
     detail: 'permitToLift:detail',
     approve: 'permitToLift:approve',
+    overrideStopWork: 'permitToLift:overrideStopWork',
     export: 'permitToLift:export',
   },
   permitToDigBlank: {
@@ -38,6 +40,7 @@ export const permissions = {
     delete: 'permitToDigBlank:delete',
     detail: 'permitToDigBlank:detail',
     approve: 'permitToDigBlank:approve',
+    overrideStopWork: 'permitToDigBlank:overrideStopWork',
     export: 'permitToDigBlank:export',
   },
   hotWorkPermit: {
@@ -47,6 +50,7 @@ export const permissions = {
     delete: 'hotWorkPermit:delete',
     detail: 'hotWorkPermit:detail',
     approve: 'hotWorkPermit:approve',
+    overrideStopWork: 'hotWorkPermit:overrideStopWork',
     export: 'hotWorkPermit:export',
   },
   hotProcessPermit: {
@@ -56,6 +60,7 @@ export const permissions = {
     delete: 'hotProcessPermit:delete',
     detail: 'hotProcessPermit:detail',
     approve: 'hotProcessPermit:approve',
+    overrideStopWork: 'hotProcessPermit:overrideStopWork',
     export: 'hotProcessPermit:export',
   },
   confinedSpace: {
@@ -65,6 +70,7 @@ export const permissions = {
     delete: 'confinedSpace:delete',
     detail: 'confinedSpace:detail',
     approve: 'confinedSpace:approve',
+    overrideStopWork: 'confinedSpace:overrideStopWork',
     export: 'confinedSpace:export',
   },
   switchRoom: {
@@ -74,6 +80,7 @@ export const permissions = {
     delete: 'switchRoom:delete',
     detail: 'switchRoom:detail',
     approve: 'switchRoom:approve',
+    overrideStopWork: 'switchRoom:overrideStopWork',
     export: 'switchRoom:export',
   },
   electricalSystem: {
@@ -83,6 +90,7 @@ export const permissions = {
     delete: 'electricalSystem:delete',
     detail: 'electricalSystem:detail',
     approve: 'electricalSystem:approve',
+    overrideStopWork: 'electricalSystem:overrideStopWork',
     export: 'electricalSystem:export',
   },
   hilti: {
@@ -92,6 +100,7 @@ export const permissions = {
     delete: 'hilti:delete',
     detail: 'hilti:detail',
     approve: 'hilti:approve',
+    overrideStopWork: 'hilti:overrideStopWork',
     export: 'hilti:export',
   },
   checkList: {
@@ -101,6 +110,7 @@ export const permissions = {
     delete: 'checkList:delete',
     detail: 'checkList:detail',
     approve: 'checkList:approve',
+    overrideStopWork: 'checkList:overrideStopWork',
     export: 'checkList:export',
   },
   // Site safety: cameras (configuration, live video, logs, areas, locations) and weather.

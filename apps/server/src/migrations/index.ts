@@ -22,6 +22,7 @@ import { tracking } from './0020_tracking.js';
 import { dashboard } from './0021_dashboard.js';
 import { heatStress } from './0022_heat_stress.js';
 import { wearableCameras } from './0023_wearable_cameras.js';
+import { permitSafety } from './0024_permit_safety.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   dashboard,
   heatStress,
   wearableCameras,
+  permitSafety,
 ];

@@ -33,6 +33,8 @@ import { workflowModule } from './workflow/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
   notifier: Notifier;
+  /** The clock the permits' rules read (tests move it). */
+  clock?: () => Date;
   signals: SiteSignals;
   storage: FileStorage;
   uploadLimit: number;
@@ -65,7 +67,11 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysTimersModule);
   await api.register(sysOnlineUserModule);
   await api.register(workflowModule, { notifier: deps.notifier });
-  await api.register(permitsModule, { notifier: deps.notifier, signals: deps.signals });
+  await api.register(permitsModule, {
+    notifier: deps.notifier,
+    signals: deps.signals,
+    ...(deps.clock ? { now: deps.clock } : {}),
+  });
   await api.register(devicesModule, { devices: deps.devices });
   await api.register(camerasModule, {
     cameras: deps.cameras,

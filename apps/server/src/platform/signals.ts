@@ -1,4 +1,4 @@
-import type { SiteSignalKind, WorkCategory } from '@siteguard/contracts';
+import type { SiteSignalKind, Translated, WorkCategory } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The site turned unsafe: a gas sensor's alarm, a weather warning. */
@@ -9,6 +9,9 @@ export interface SiteSignal {
   location?: string | undefined;
   /** Why, in words for the timelines of what it changes. */
   reason: string;
+  /** What it is: the HKO warning code or the alert type, and its name (how permits name the block). */
+  code?: string | undefined;
+  name?: Translated | undefined;
   /**
    * The kinds of work it stops (a weather warning under the tenant's rules); absent when it stops
    * whatever listens to its kind (a gas alarm).

@@ -3,7 +3,15 @@ import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
 import { idBody, idQuery } from '../system/sysOrg.js';
-import { PERMIT_ROLES, PERMIT_STATUSES, PERMIT_TYPE_KEYS, type PermitType } from './types.js';
+import {
+  GAS_FIELDS,
+  PERMIT_ROLES,
+  PERMIT_STATUSES,
+  PERMIT_TYPE_KEYS,
+  type PermitType,
+  SITE_SIGNAL_KINDS,
+  WORK_CATEGORIES,
+} from './types.js';
 
 /** What the applicant does (permission `<type>:add`). */
 export const APPLICANT_ACTIONS = ['submit', 'handBack', 'cancel'] as const;
@@ -21,6 +29,47 @@ export const PERMIT_SIGNED_ACTIONS: ReadonlySet<PermitAction> = new Set([
 ]);
 
 const formData = z.record(z.string(), z.unknown());
+
+const translatedSchema = z.object({ 'zh-HK': z.string(), 'zh-CN': z.string(), en: z.string() });
+const works = z.array(z.enum(WORK_CATEGORIES));
+/** One reason a permit's safety conditions fail (contracts' permits/safety.ts `PermitBlock`). */
+export const permitBlockSchema = z.discriminatedUnion('rule', [
+  z.object({
+    rule: z.literal('stopWork'),
+    code: z.string(),
+    name: translatedSchema,
+    works,
+    overridden: z.boolean().optional(),
+  }),
+  z.object({
+    rule: z.literal('gasAlarm'),
+    code: z.string(),
+    name: translatedSchema,
+    location: z.string().nullable(),
+  }),
+  z.object({ rule: z.literal('gasOutOfBand'), field: z.enum(GAS_FIELDS), value: z.number().nullable() }),
+  z.object({
+    rule: z.literal('gasTestTime'),
+    problem: z.enum(['missing', 'future', 'beforePermit', 'tooEarly', 'afterWindow']),
+  }),
+  z.object({ rule: z.literal('windowEnded'), validTo: z.string() }),
+  z.object({ rule: z.literal('windowMissing') }),
+]);
+export const signalInForceSchema = z.object({
+  kind: z.enum(SITE_SIGNAL_KINDS),
+  code: z.string(),
+  name: translatedSchema,
+  works: works.optional(),
+  location: z.string().nullable().optional(),
+  since: z.string(),
+});
+export const permitOverrideSchema = z.object({
+  codes: z.array(z.string()),
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+  reason: z.string(),
+  at: z.string(),
+});
 const formRef = z.object({
   id: z.string(),
   version: z.number().int(),
@@ -31,7 +80,8 @@ export type PermitFormRef = z.infer<typeof formRef>;
 export const permitRow = z.object({
   id: z.string(),
   type: z.enum(PERMIT_TYPE_KEYS as [PermitType, ...PermitType[]]),
-  number: z.string(),
+  /** Given at submission; a draft has none yet. */
+  number: z.string().nullable(),
   status: z.enum(PERMIT_STATUSES),
   location: z.string().nullable(),
   workDescription: z.string().nullable(),
@@ -45,6 +95,13 @@ export const permitRow = z.object({
   approverName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Why the permit's safety conditions fail now (empty when they hold): the same function at every
+   * transition, sweep and view. An active permit with a block is not in force.
+   */
+  blocks: z.array(permitBlockSchema),
+  /** A stop-work override given at approval, marked wherever the permit is shown. */
+  override: permitOverrideSchema.nullable(),
 });
 export type PermitRow = z.infer<typeof permitRow>;
 
@@ -70,6 +127,12 @@ export const permitDetail = z.object({
   form: formRef.nullable(),
   /** The form the caller fills for the step they may take now (the check with gas readings), if any. */
   stepForm: formRef.nullable(),
+  /** The check form, to show the check done (readings, instrument, tester, remarks) to everyone after it. */
+  checkForm: formRef.nullable(),
+  /** The site signals in force now (weather warnings stopping work, gas alarms), whether or not they touch this permit. */
+  signals: z.array(signalInForceSchema),
+  /** The caller may override the stop-work signals blocking the approval (permission `<type>:overrideStopWork`). */
+  mayOverride: z.boolean(),
   events: z.array(permitEvent),
   /** Actions the caller may take now; the server checks each again. */
   actions: z.array(z.enum([...APPLICANT_ACTIONS, ...REVIEW_ACTIONS])),
@@ -104,12 +167,23 @@ export const applicantActionBody = idBody.extend({
   signature: signature.optional(),
   comment: comment.optional(),
 });
+/** A rejection sends the permit back to its applicant for revision (a draft again, number kept) or ends it. */
+export const REJECT_OUTCOMES = ['revise', 'end'] as const;
+export type RejectOutcome = (typeof REJECT_OUTCOMES)[number];
+
 export const reviewActionBody = idBody.extend({
   action: z.enum(REVIEW_ACTIONS),
   /** The check form's data (check and resume). */
   data: formData.default({}),
   signature: signature.optional(),
   comment: comment.optional(),
+  /** With reject: back to the applicant for revision (default) or the end. */
+  outcome: z.enum(REJECT_OUTCOMES).optional(),
+  /**
+   * With approve: approve despite the stop-work signals in force, with the reason (permission
+   * `<type>:override`); gas, gas alarms and the window are never overridden.
+   */
+  overrideReason: z.string().trim().min(1).max(500).optional(),
 });
 export type ReviewActionBody = z.infer<typeof reviewActionBody>;
 
@@ -142,6 +216,9 @@ export const permitSiteView = permitRow
     isolations: z.array(z.string()),
     emergencyContact: z.string().nullable(),
     checkedAt: z.string(),
+    /** Why the permit is not in force now, if it is not (the page says so in large type). */
+    blocks: z.array(permitBlockSchema),
+    override: permitOverrideSchema.nullable(),
   });
 export type PermitSiteView = z.infer<typeof permitSiteView>;
 
@@ -181,9 +258,19 @@ function permitApiOf(type: PermitType) {
     add: defineEndpoint({
       method: 'POST',
       path: `/${type}/add`,
-      summary: 'Raises a draft permit with a new number; nothing is validated until it is submitted.',
+      summary: 'Saves a new draft; it gets its number when submitted, and nothing is validated until then.',
       access: { permission: codes.add },
       body: permitSaveBody,
+      response: permitRow,
+      tags,
+    }),
+    copy: defineEndpoint({
+      method: 'POST',
+      path: `/${type}/copy`,
+      summary:
+        'A new draft (no number until submitted) with the application of any permit of the type, window left blank.',
+      access: { permission: codes.add },
+      body: idBody,
       response: permitRow,
       tags,
     }),

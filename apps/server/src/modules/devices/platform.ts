@@ -86,6 +86,8 @@ export async function createDevicePlatform(
       await signals.emit({
         tenantId: alert.tenantId,
         kind: 'gasAlarm',
+        code: alert.type,
+        name: ALERT_TYPE_NAMES[alert.type],
         location: alert.device.area ?? alert.device.site,
         reason: `${ALERT_TYPE_NAMES[alert.type].en}: ${alert.device.name}`,
       });

@@ -1,10 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PERMIT_TYPES, type PermitAction, type PermitRole, type PermitStatus } from '@siteguard/contracts';
+import {
+  blocking,
+  gasBlocks,
+  gasTestTimeProblem,
+  overridable,
+  PERMIT_TYPES,
+  type PermitAction,
+  type PermitBlock,
+  type PermitOverride,
+  type PermitRole,
+  type PermitStatus,
+  type RejectOutcome,
+  siteTimeOf,
+} from '@siteguard/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { fail } from '../../platform/errors.js';
 import { onWorkflowStep, type WorkflowStep } from '../workflow/index.js';
-import { approvedStatus, coreFields, gasFailures } from './lifecycle.js';
+import { coreFields, refuseBlocked, safetyOf } from './lifecycle.js';
+import { nextPermitNumber } from './numbering.js';
+import type { PermitRecord } from './permits.queries.js';
+import { signalsInForce } from './signalsInForce.js';
 
 /**
  * A permit's approval runs on the workflow engine: model `permit_<type>`, whose user tasks `check`
@@ -19,10 +35,20 @@ export const modelKeyOf = (type: string) => `permit_${type}`;
 export const CHECK_TASK = 'check';
 export const APPROVE_TASK = 'approve';
 
-/** What the permit page adds to a step it drives: the signature and the role the person signs in. */
-interface StepNote {
+/**
+ * What the permit page adds to a step it drives: the signature and comment of the person, the
+ * service's clock, and for a rejection or an approval what the person chose (revise or end; a
+ * stop-work override). A step taken elsewhere (the workflow's task list) has none of these, so it
+ * gets the strict answers: no override, and a rejection ends the permit.
+ */
+export interface StepNote {
   signature: string | null;
   comment: string | null;
+  now?: Date;
+  outcome?: RejectOutcome;
+  override?: { reason: string };
+  /** The check form's fields, dropped from the data when the permit goes back for revision. */
+  checkKeys?: readonly string[];
 }
 const stepNotes = new AsyncLocalStorage<StepNote>();
 
@@ -34,7 +60,7 @@ export function withStepNote<T>(note: StepNote, work: () => Promise<T>): Promise
 export interface PermitEventEntry {
   permitId: string;
   tenantId: string;
-  action: PermitAction | 'create' | 'expire' | 'activate' | 'sendBack';
+  action: PermitAction | 'create' | 'expire' | 'activate' | 'sendBack' | 'revise' | 'copy';
   from: PermitStatus | null;
   to: PermitStatus;
   role: PermitRole;
@@ -62,26 +88,51 @@ export async function recordPermitEvent(trx: Transaction<DB>, entry: PermitEvent
     .execute();
 }
 
+/** The check's own rule: readings in band and a test time that fits the permit (types that test gas). */
+function checkBlocks(
+  permit: { type: PermitRecord['type']; created_at: Date },
+  variables: Record<string, unknown>,
+  now: Date,
+): PermitBlock[] {
+  if (!PERMIT_TYPES[permit.type].gasTest) return [];
+  const window = coreFields(variables);
+  const problem = gasTestTimeProblem(siteTimeOf(variables.gasTestedAt), {
+    createdAt: permit.created_at,
+    validFrom: window.valid_from,
+    validTo: window.valid_to,
+    now,
+  });
+  return [...gasBlocks(variables), ...(problem ? [{ rule: 'gasTestTime' as const, problem }] : [])];
+}
+
 async function onPermitStep(step: WorkflowStep): Promise<void> {
   const permitId = step.businessKey.slice(BUSINESS_PREFIX.length + 1);
   const permit = await step.trx
     .selectFrom('permit')
-    .select(['id', 'type', 'status', 'checker_id', 'valid_from'])
+    .selectAll()
     .where('tenant_id', '=', step.tenantId)
     .where('id', '=', permitId)
     .forUpdate()
     .executeTakeFirst();
   if (!permit) return;
   const note = stepNotes.getStore();
+  const now = note?.now ?? new Date();
   let status = permit.status;
-  const changes: { checker_id?: string; approver_id?: string; instance_id?: string } = {};
+  let data = step.variables;
+  const changes: {
+    checker_id?: string | null;
+    approver_id?: string | null;
+    instance_id?: string;
+    number?: string;
+    override?: string | null;
+  } = {};
   const entries: PermitEventEntry[] = [];
   const move = (
     action: PermitEventEntry['action'],
     to: PermitStatus,
     role: PermitRole,
     event: WorkflowStep['events'][number],
-    data?: Record<string, unknown> | null,
+    extra?: Record<string, unknown> | null,
   ) => {
     entries.push({
       permitId,
@@ -94,7 +145,7 @@ async function onPermitStep(step: WorkflowStep): Promise<void> {
       // The page's signature and comment belong to the person's step, not to what the system adds.
       signature: event.actorId ? (note?.signature ?? null) : null,
       comment: event.comment ?? (event.actorId ? (note?.comment ?? null) : null),
-      data: data ?? null,
+      data: extra ?? null,
     });
     status = to;
   };
@@ -103,25 +154,76 @@ async function onPermitStep(step: WorkflowStep): Promise<void> {
     const values = (event.data?.values as Record<string, unknown> | undefined) ?? null;
     if (event.kind === 'started') {
       changes.instance_id = step.instanceId;
+      // The number is taken here, inside the submission: a draft left or a submission refused wastes none.
+      if (!permit.number) {
+        changes.number = await nextPermitNumber(
+          step.trx,
+          step.tenantId,
+          PERMIT_TYPES[permit.type].prefix,
+          now,
+        );
+        await step.trx
+          .updateTable('wf_instance')
+          .set({ title: changes.number })
+          .where('id', '=', step.instanceId)
+          .execute();
+      }
       move('submit', 'submitted', 'applicant', event);
     } else if (event.kind === 'completed' && event.elementId === CHECK_TASK) {
+      const blocks = checkBlocks(permit, step.variables, now);
+      if (blocks.length > 0) return refuseBlocked(blocks);
       if (event.actorId) changes.checker_id = event.actorId;
       move('check', 'checked', 'checker', event, values);
     } else if (event.kind === 'completed' && event.elementId === APPROVE_TASK) {
       if (event.actorId && event.actorId === (changes.checker_id ?? permit.checker_id)) {
         return fail('PERMIT_CHECKER_IS_APPROVER');
       }
-      if (PERMIT_TYPES[permit.type].gasTest) {
-        const failures = gasFailures(step.variables);
-        if (failures.length > 0) return fail('PERMIT_GAS_OUT_OF_RANGE', { detail: failures.join(', ') });
+      const fields = coreFields(step.variables);
+      const judged = {
+        ...permit,
+        location: fields.location,
+        valid_from: fields.valid_from,
+        valid_to: fields.valid_to,
+        data: step.variables,
+      };
+      const signals = await signalsInForce(step.trx, step.tenantId);
+      let blocks = safetyOf(judged, signals, now, { checked: true, override: null });
+      const codes = overridable(blocks);
+      let override: PermitOverride | null = null;
+      if (note?.override && codes.length > 0) {
+        const by = event.actorId
+          ? await step.trx
+              .selectFrom('sys_user')
+              .select('name')
+              .where('id', '=', event.actorId)
+              .executeTakeFirst()
+          : undefined;
+        override = {
+          codes,
+          by: event.actorId,
+          byName: by?.name ?? null,
+          reason: note.override.reason,
+          at: now.toISOString(),
+        };
+        blocks = safetyOf(judged, signals, now, { checked: true, override });
       }
+      const refused = blocking(blocks);
+      if (refused.length > 0) return refuseBlocked(refused);
       if (event.actorId) changes.approver_id = event.actorId;
-      move('approve', 'approved', 'approver', event, values);
-      const now = approvedStatus(permit.valid_from, new Date());
-      if (now === 'active') move('activate', 'active', 'system', { ...event, actorId: null, comment: null });
+      if (override) changes.override = JSON.stringify(override);
+      move('approve', 'approved', 'approver', event, override ? { ...(values ?? {}), override } : values);
+      if (!fields.valid_from || fields.valid_from <= now) {
+        move('activate', 'active', 'system', { ...event, actorId: null, comment: null });
+      }
     } else if (event.kind === 'rejected') {
       const role: PermitRole = event.elementId === APPROVE_TASK ? 'approver' : 'checker';
-      if (step.ended) move('reject', 'rejected', role, event);
+      if (step.ended && note?.outcome === 'revise') {
+        // Back to its applicant as a draft, number kept; the check is to be done again.
+        changes.checker_id = null;
+        changes.approver_id = null;
+        data = withoutKeys(step.variables, note.checkKeys ?? []);
+        move('revise', 'draft', role, event);
+      } else if (step.ended) move('reject', 'rejected', role, event);
       else if (step.waiting.includes(CHECK_TASK) && status !== 'submitted')
         move('sendBack', 'submitted', role, event);
     } else if (event.kind === 'withdrawn' || event.kind === 'terminated') {
@@ -134,14 +236,17 @@ async function onPermitStep(step: WorkflowStep): Promise<void> {
     .set({
       ...changes,
       status,
-      data: JSON.stringify(step.variables),
-      ...coreFields(step.variables),
+      data: JSON.stringify(data),
+      ...coreFields(data),
       updated_at: new Date(),
     })
     .where('id', '=', permitId)
     .execute();
   for (const entry of entries) await recordPermitEvent(step.trx, entry);
 }
+
+const withoutKeys = (data: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)));
 
 /** Called once at start-up (and again harmlessly by each test app). */
 export function listenToApprovals(): void {

@@ -1,13 +1,20 @@
 import {
-  GAS_FIELDS,
-  GAS_LIMITS,
-  gasReadingOk,
-  PERMIT_MAX_WINDOW_HOURS,
+  describeBlocks,
+  gasReadingText,
+  LANGS,
+  type Lang,
   type PermitAction,
+  type PermitBlock,
+  type PermitOverride,
   type PermitRole,
   type PermitStatus,
-  SITE_UTC_OFFSET,
+  permitBlocks,
+  type SignalInForce,
+  siteTimeOf,
+  type Translated,
 } from '@siteguard/contracts';
+import { fail } from '../../platform/errors.js';
+import type { PermitRecord } from './permits.queries.js';
 
 /**
  * The permit's rules as data, without a database: which action may leave which status, to where, in
@@ -42,50 +49,68 @@ export function allows(action: PermitAction, status: PermitStatus): boolean {
   return TRANSITIONS[action].from.includes(status);
 }
 
-/** Where an approved permit stands at `now`: active inside its window, still approved before it. */
-export function approvedStatus(validFrom: Date | null, now: Date): PermitStatus {
-  return validFrom && validFrom > now ? 'approved' : 'active';
-}
+/**
+ * The statuses whose safety is judged in lists and views: a permit on its way to work or at work.
+ * A draft is not yet judged; a finished permit no longer is.
+ */
+export const JUDGED_STATUSES: ReadonlySet<PermitStatus> = new Set([
+  'submitted',
+  'checked',
+  'approved',
+  'active',
+  'suspended',
+]);
 
-/** A site time as the date control stores it ('2026-11-25 08:00'), read as Hong Kong time. */
-export function siteTime(value: unknown): Date | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const text = value.trim();
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-  const date = match
-    ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}${SITE_UTC_OFFSET}`)
-    : new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** Null when the window is fine; otherwise the reason (missing, backwards, longer than a shift). */
-export function windowProblem(from: Date | null, to: Date | null): string | null {
-  if (!from || !to) return 'missing';
-  if (to <= from) return 'backwards';
-  if (to.getTime() - from.getTime() > PERMIT_MAX_WINDOW_HOURS * 3_600_000) return 'too long';
-  return null;
+/**
+ * A permit as the safety function reads it (contracts' permits/safety.ts), from its row, the signals
+ * in force and the clock. `data` replaces the stored data when a step brings new readings (a check,
+ * a resumption); gas is judged once a check exists.
+ */
+export function safetyOf(
+  permit: Pick<
+    PermitRecord,
+    'type' | 'location' | 'valid_from' | 'valid_to' | 'created_at' | 'data' | 'checker_id' | 'override'
+  >,
+  signals: readonly SignalInForce[],
+  now: Date,
+  step: {
+    data?: Record<string, unknown>;
+    checked?: boolean;
+    override?: PermitOverride | null;
+    freshSince?: Date;
+  } = {},
+): PermitBlock[] {
+  return permitBlocks({
+    type: permit.type,
+    location: permit.location,
+    validFrom: permit.valid_from,
+    validTo: permit.valid_to,
+    createdAt: permit.created_at,
+    data: step.data ?? permit.data,
+    signals,
+    override: step.override !== undefined ? step.override : permit.override,
+    now,
+    checked: step.checked ?? permit.checker_id !== null,
+    freshSince: step.freshSince,
+  });
 }
 
 /**
- * The gas readings that fail, named with their value and band ('O2 18 % (19.5-23.5)'). A reading
- * left empty fails too: a permit that tests gas is not approved on a blank.
+ * The refusal for blocks: the gas reading failures keep their own code (the checker re-tests),
+ * anything else is PERMIT_BLOCKED naming each rule in the reader's language, the blocks in `data`.
  */
-export function gasFailures(data: Record<string, unknown>): string[] {
-  const failures: string[] = [];
-  for (const field of GAS_FIELDS) {
-    const raw = data[field];
-    const value =
-      typeof raw === 'number' ? raw : typeof raw === 'string' && raw !== '' ? Number(raw) : Number.NaN;
-    if (gasReadingOk(field, value)) continue;
-    const limit: { unit: string; min: number; max: number; below?: boolean } = GAS_LIMITS[field];
-    const band = limit.below ? `< ${limit.max}` : `${limit.min}-${limit.max}`;
-    const name = field.slice(3).toUpperCase();
-    failures.push(
-      Number.isFinite(value) ? `${name} ${value} ${limit.unit} (${band})` : `${name} ? (${band})`,
-    );
+export function refuseBlocked(blocks: readonly PermitBlock[]): never {
+  const readings = blocks.flatMap((block) =>
+    block.rule === 'gasOutOfBand' ? [gasReadingText(block.field, block.value)] : [],
+  );
+  if (readings.length === blocks.length) {
+    return fail('PERMIT_GAS_OUT_OF_RANGE', { detail: readings.join(', ') }, { blocks });
   }
-  return failures;
+  return fail('PERMIT_BLOCKED', { detail: translatedOf((lang) => describeBlocks(blocks, lang)) }, { blocks });
 }
+
+const translatedOf = (text: (lang: Lang) => string): Translated =>
+  Object.fromEntries(LANGS.map((lang) => [lang, text(lang)])) as Translated;
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 500) : null;
@@ -97,7 +122,7 @@ export function coreFields(data: Record<string, unknown>) {
     work_description: text(data.workDescription),
     contractor: text(data.contractor),
     applicant_name: text(data.applicantName),
-    valid_from: siteTime(data.validFrom),
-    valid_to: siteTime(data.validTo),
+    valid_from: siteTimeOf(data.validFrom),
+    valid_to: siteTimeOf(data.validTo),
   };
 }

@@ -5,6 +5,7 @@ import type {
   PermitRow,
   PermitStatus,
   PermitType,
+  SignalInForce,
 } from '@siteguard/contracts';
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import { containing } from '../../platform/db/paging.js';
@@ -12,6 +13,8 @@ import type { DB, PermitTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import { formDefinitions } from '../forms/index.js';
+import { JUDGED_STATUSES, safetyOf } from './lifecycle.js';
+import { signalsInForce } from './signalsInForce.js';
 
 export type PermitRecord = Selectable<PermitTable>;
 
@@ -39,12 +42,26 @@ export function permitRows(tenant: TenantScope, type?: PermitType) {
       'approver.name as approver_name',
       'permit.created_at',
       'permit.updated_at',
+      'permit.data',
+      'permit.checker_id',
+      'permit.override',
     ]);
   return type ? query.where('permit.type', '=', type) : query;
 }
 type RowSelection = Awaited<ReturnType<ReturnType<typeof permitRows>['executeTakeFirstOrThrow']>>;
 
-export function toPermitRow(row: RowSelection): PermitRow {
+/** What the safety function needs besides the permit: the tenant's signals in force and the clock. */
+export interface SafetyContext {
+  signals: readonly SignalInForce[];
+  now: Date;
+}
+
+/** The tenant's signals in force, read once for a page, a detail or an export. */
+export async function safetyContext(tenant: TenantScope, now: Date): Promise<SafetyContext> {
+  return { signals: await signalsInForce(tenant.db, tenant.tenantId), now };
+}
+
+export function toPermitRow(row: RowSelection, context: SafetyContext): PermitRow {
   return {
     id: row.id,
     type: row.type,
@@ -62,6 +79,8 @@ export function toPermitRow(row: RowSelection): PermitRow {
     approverName: row.approver_name,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    blocks: JUDGED_STATUSES.has(row.status) ? safetyOf(row, context.signals, context.now) : [],
+    override: row.override,
   };
 }
 
@@ -120,9 +139,9 @@ async function totalOf(tenant: TenantScope, type: PermitType, filter: PermitFilt
   return Number(row.n);
 }
 
-export async function pagePermits(tenant: TenantScope, type: PermitType, query: PermitPageQuery) {
+export async function pagePermits(tenant: TenantScope, type: PermitType, query: PermitPageQuery, now: Date) {
   const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
-  const [rows, total] = await Promise.all([
+  const [rows, total, context] = await Promise.all([
     filteredPermits(tenant, type, query)
       .orderBy(SORTS[query.sortField ?? 'createdAt'], direction)
       .orderBy('permit.id', direction)
@@ -130,8 +149,9 @@ export async function pagePermits(tenant: TenantScope, type: PermitType, query: 
       .offset((query.pageNo - 1) * query.pageSize)
       .execute(),
     totalOf(tenant, type, query),
+    safetyContext(tenant, now),
   ]);
-  return { rows: rows.map(toPermitRow), total };
+  return { rows: rows.map((row) => toPermitRow(row, context)), total };
 }
 
 /** Permits of the type per status (`permit_count`, kept by statement triggers: migration 0014). */
@@ -148,9 +168,17 @@ export async function permitCounts(
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
-export async function permitRow(tenant: TenantScope, type: PermitType, id: string): Promise<PermitRow> {
-  const row = await permitRows(tenant, type).where('permit.id', '=', id).executeTakeFirst();
-  return row ? toPermitRow(row) : fail('RECORD_NOT_FOUND');
+export async function permitRow(
+  tenant: TenantScope,
+  type: PermitType,
+  id: string,
+  now: Date,
+): Promise<PermitRow> {
+  const [row, context] = await Promise.all([
+    permitRows(tenant, type).where('permit.id', '=', id).executeTakeFirst(),
+    safetyContext(tenant, now),
+  ]);
+  return row ? toPermitRow(row, context) : fail('RECORD_NOT_FOUND');
 }
 
 /** The permit's own row (of this type and tenant), or 404: another tenant's id is never found. */

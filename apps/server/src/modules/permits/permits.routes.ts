@@ -20,6 +20,7 @@ import { findPermit, pagePermits, permitCounts } from './permits.queries.js';
 import {
   addPermit,
   applicantAction,
+  copyPermit,
   deletePermit,
   editPermit,
   type PermitDeps,
@@ -38,15 +39,18 @@ export interface PermitsModuleOptions {
   signals: SiteSignals;
   /** How often windows are swept for permits to activate or expire (default 15 s). */
   sweepEveryMs?: number;
+  /** The clock the permits' rules read (tests move it); the system clock by default. */
+  now?: () => Date;
 }
 
 /** The ten permit types' calls (one family per type, under its own permission codes) and the site view. */
 export async function permitsModule(app: FastifyInstance, options: PermitsModuleOptions): Promise<void> {
   listenToApprovals();
   const db = app.database.db;
-  const deps: PermitDeps = { db, workflow: workflowDeps(app, options.notifier) };
-  const sweeper = createPermitSweeper(db, app.log, options.sweepEveryMs);
-  const stopListening = options.signals.on((signal) => suspendPermitsOnSignal(db, signal));
+  const now = options.now ?? (() => new Date());
+  const deps: PermitDeps = { db, workflow: workflowDeps(app, options.notifier), now };
+  const sweeper = createPermitSweeper(db, app.log, options.sweepEveryMs, now);
+  const stopListening = options.signals.on((signal) => suspendPermitsOnSignal(db, signal, now()));
   app.addHook('onClose', async () => stopListening());
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());
@@ -55,7 +59,7 @@ export async function permitsModule(app: FastifyInstance, options: PermitsModule
   for (const type of PERMIT_TYPE_KEYS) registerType(app, deps, type, secretOnce);
 
   registerEndpoint(app, permitPublicApi.view, async ({ query }) =>
-    siteView(db, await secretOnce(), query.token),
+    siteView(db, await secretOnce(), query.token, now()),
   );
 }
 
@@ -67,21 +71,25 @@ function registerType(
 ) {
   const api = permitApis[type];
   registerEndpoint(app, api.page, async ({ query, request }) => {
-    const { rows, total } = await pagePermits(requirePrincipal(request).tenant, type, query);
+    const { rows, total } = await pagePermits(requirePrincipal(request).tenant, type, query, deps.now());
     return toPage(rows, total, query);
   });
   registerEndpoint(app, api.counts, ({ request }) => permitCounts(requirePrincipal(request).tenant, type));
   registerEndpoint(app, api.detail, ({ query, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return permitDetail(tenant, principal, type, query.id);
+    return permitDetail(deps, tenant, principal, type, query.id);
   });
   registerEndpoint(app, api.add, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
     return addPermit(deps, tenant, principal, type, body.data);
   });
+  registerEndpoint(app, api.copy, ({ body, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    return copyPermit(deps, tenant, principal, type, body.id);
+  });
   registerEndpoint(app, api.edit, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return editPermit(tenant, principal, type, body);
+    return editPermit(deps, tenant, principal, type, body);
   });
   registerEndpoint(app, api.delete, ({ body, request }) =>
     deletePermit(requirePrincipal(request).tenant, type, body.id),
@@ -102,7 +110,7 @@ function registerType(
   });
   registerFileEndpoint(app, api.pdf, async ({ query, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    const detail = await permitDetail(tenant, principal, type, query.id);
+    const detail = await permitDetail(deps, tenant, principal, type, query.id);
     // Only a permit past its draft, of a type with a site page, carries a QR code on paper.
     const siteUrl =
       PERMIT_TYPES[type].viewPath && detail.permit.status !== 'draft'
@@ -113,7 +121,7 @@ function registerType(
           )}`
         : null;
     return {
-      filename: `${detail.permit.number}.pdf`,
+      filename: `${detail.permit.number ?? `draft-${detail.permit.id}`}.pdf`,
       disposition: 'inline',
       body: await permitPdf(detail, siteUrl, request.lang, await permitCheckForm(tenant, type)),
     };

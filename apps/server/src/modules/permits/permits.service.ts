@@ -1,8 +1,10 @@
 import {
+  blocking,
   type Lang,
   PERMIT_MAX_WINDOW_HOURS,
   PERMIT_SIGNED_ACTIONS,
   PERMIT_STATUS_NAMES,
+  PERMIT_SUBMIT_GRACE_MINUTES,
   PERMIT_TYPES,
   type PermitAction,
   type PermitDetail,
@@ -10,7 +12,9 @@ import {
   type PermitType,
   permissions,
   type ReviewActionBody,
+  submitWindowProblem,
 } from '@siteguard/contracts';
+import { flattenControls } from '@siteguard/form-engine';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { type TenantScope, tenantScope } from '../../platform/db/tenant-scope.js';
@@ -32,15 +36,24 @@ import {
   CHECK_TASK,
   modelKeyOf,
   recordPermitEvent,
+  type StepNote,
   withStepNote,
 } from './approval.js';
-import { allows, coreFields, gasFailures, TRANSITIONS, windowProblem } from './lifecycle.js';
-import { nextPermitNumber } from './numbering.js';
-import { findPermit, formAt, type PermitRecord, permitEvents, permitRow } from './permits.queries.js';
+import { allows, coreFields, refuseBlocked, safetyOf, TRANSITIONS } from './lifecycle.js';
+import {
+  findPermit,
+  formAt,
+  type PermitRecord,
+  permitEvents,
+  permitRow as readPermitRow,
+} from './permits.queries.js';
+import { signalsInForce } from './signalsInForce.js';
 
 export interface PermitDeps {
   db: Kysely<DB>;
   workflow: WorkflowDeps;
+  /** The clock every rule reads (tests move it). */
+  now: () => Date;
 }
 
 /** The type's approval process as deployed: its id, and the forms its start and check steps use. */
@@ -64,7 +77,10 @@ export async function permitCheckForm(tenant: TenantScope, type: PermitType) {
   return formAt(tenant, await checkFormRef(tenant, type));
 }
 
-/** A new draft with the next number of its type and year; the application form as now deployed. */
+/**
+ * A new draft with the application form as now deployed. It has no number yet: the number is taken
+ * when it is submitted (approval.ts), so a draft left half-filled or deleted wastes none.
+ */
 export async function addPermit(
   deps: PermitDeps,
   tenant: TenantScope,
@@ -74,13 +90,12 @@ export async function addPermit(
 ): Promise<PermitRow> {
   const process = await processOf(tenant, type);
   const id = await deps.db.transaction().execute(async (trx) => {
-    const number = await nextPermitNumber(trx, tenant.tenantId, PERMIT_TYPES[type].prefix, new Date());
     const row = await trx
       .insertInto('permit')
       .values({
         tenant_id: tenant.tenantId,
         type,
-        number,
+        number: null,
         data: JSON.stringify(data),
         ...coreFields(data),
         form_id: process.startForm?.id ?? null,
@@ -100,7 +115,41 @@ export async function addPermit(
     });
     return row.id;
   });
-  return permitRow(tenant, type, id);
+  return readPermitRow(tenant, type, id, deps.now());
+}
+
+/** Field keys of a form definition (its controls' models). */
+async function formKeys(tenant: TenantScope, ref: { id: string; version: number } | null | undefined) {
+  const form = await formAt(tenant, ref);
+  const list = (form?.definition as { list?: unknown[] } | undefined)?.list;
+  return Array.isArray(list)
+    ? flattenControls(list as Parameters<typeof flattenControls>[0]).flatMap((visit) =>
+        typeof visit.control.model === 'string' ? [visit.control.model] : [],
+      )
+    : [];
+}
+
+/**
+ * "Copy as new": a draft of the caller's with the application of any permit of the type, on the
+ * application form as now deployed. The window is left blank (a new one is chosen), and nothing of
+ * the check (gas readings, tester) comes along.
+ */
+export async function copyPermit(
+  deps: PermitDeps,
+  tenant: TenantScope,
+  principal: Principal,
+  type: PermitType,
+  id: string,
+): Promise<PermitRow> {
+  const source = await findPermit(tenant, type, id);
+  const process = await processOf(tenant, type);
+  const keys = await formKeys(tenant, process.startForm);
+  const data = Object.fromEntries(
+    Object.entries(source.data).filter(
+      ([key]) => keys.includes(key) && key !== 'validFrom' && key !== 'validTo',
+    ),
+  );
+  return addPermit(deps, tenant, principal, type, data);
 }
 
 /**
@@ -126,6 +175,7 @@ function requireApplicant(permit: PermitRecord, principal: Principal): void {
 }
 
 export async function editPermit(
+  deps: PermitDeps,
   tenant: TenantScope,
   principal: Principal,
   type: PermitType,
@@ -135,13 +185,13 @@ export async function editPermit(
   requireApplicant(permit, principal);
   const updated = await tenant
     .updateTable('permit')
-    .set({ data: JSON.stringify(body.data), ...coreFields(body.data), updated_at: new Date() })
+    .set({ data: JSON.stringify(body.data), ...coreFields(body.data), updated_at: deps.now() })
     .where('id', '=', permit.id)
     .where('status', '=', 'draft')
     .returning('id')
     .executeTakeFirst();
   if (!updated) return refuse(tenant, permit);
-  return permitRow(tenant, type, permit.id);
+  return readPermitRow(tenant, type, permit.id, deps.now());
 }
 
 export async function deletePermit(tenant: TenantScope, type: PermitType, id: string): Promise<null> {
@@ -194,6 +244,7 @@ function actionsFor(
 }
 
 export async function permitDetail(
+  deps: PermitDeps,
   tenant: TenantScope,
   principal: Principal,
   type: PermitType,
@@ -208,16 +259,30 @@ export async function permitDetail(
       : actions.includes('resume')
         ? await checkFormRef(tenant, type)
         : null;
-  const [row, form, stepForm, events] = await Promise.all([
-    permitRow(tenant, type, id),
+  const now = deps.now();
+  const [row, form, stepForm, events, checkForm, signals] = await Promise.all([
+    readPermitRow(tenant, type, id, now),
     formAt(
       tenant,
       permit.form_id && permit.form_version ? { id: permit.form_id, version: permit.form_version } : null,
     ),
     formAt(tenant, stepFormRef),
     permitEvents(tenant, id),
+    permit.checker_id ? permitCheckForm(tenant, type) : null,
+    signalsInForce(tenant.db, tenant.tenantId),
   ]);
-  return { permit: row, data: permit.data, form, stepForm, events, actions, instanceId: permit.instance_id };
+  return {
+    permit: row,
+    data: permit.data,
+    form,
+    stepForm,
+    checkForm,
+    events,
+    actions,
+    signals,
+    mayOverride: can(principal, permissions[type].overrideStopWork),
+    instanceId: permit.instance_id,
+  };
 }
 
 function requireSignature(action: PermitAction, signature: string | undefined): string | null {
@@ -243,15 +308,17 @@ export async function applicantAction(
   requireApplicant(permit, principal);
   if (!allows(body.action, permit.status)) return refuse(tenant, permit);
   const signature = requireSignature(body.action, body.signature);
-  const note = { signature, comment: body.comment ?? null };
+  const note = { signature, comment: body.comment ?? null, now: deps.now() };
 
   if (body.action === 'submit') {
     const process = await processOf(tenant, type);
     if (process.startForm) await validateFormData(tenant, process.startForm, permit.data, lang);
     const fields = coreFields(permit.data);
-    if (windowProblem(fields.valid_from, fields.valid_to)) {
-      return fail('PERMIT_WINDOW_INVALID', { hours: PERMIT_MAX_WINDOW_HOURS });
+    const problem = submitWindowProblem(fields.valid_from, fields.valid_to, note.now);
+    if (problem === 'startPast' || problem === 'ended') {
+      return fail('PERMIT_WINDOW_PAST', { minutes: PERMIT_SUBMIT_GRACE_MINUTES });
     }
+    if (problem) return fail('PERMIT_WINDOW_INVALID', { hours: PERMIT_MAX_WINDOW_HOURS });
     await withStepNote(note, () =>
       startProcess(
         deps.workflow,
@@ -259,14 +326,15 @@ export async function applicantAction(
         principal.userId,
         {
           modelId: process.modelId,
-          title: permit.number,
+          // The listener puts the number in its place when it gives the permit one.
+          title: permit.number ?? PERMIT_TYPES[type].prefix,
           data: permit.data,
           businessKey: businessKeyOf(permit.id),
         },
         lang,
       ),
     );
-    return permitRow(tenant, type, permit.id);
+    return readPermitRow(tenant, type, permit.id, deps.now());
   }
   // Cancelling while the approval runs ends its process; the listener marks the permit.
   if (
@@ -283,10 +351,10 @@ export async function applicantAction(
         body.comment ?? 'cancelled',
       ),
     );
-    return permitRow(tenant, type, permit.id);
+    return readPermitRow(tenant, type, permit.id, deps.now());
   }
   await moveDirectly(deps, tenant, permit, body.action, principal.userId, note);
-  return permitRow(tenant, type, permit.id);
+  return readPermitRow(tenant, type, permit.id, deps.now());
 }
 
 /**
@@ -334,7 +402,23 @@ async function moveDirectly(
   });
 }
 
-/** The competent and authorised persons' actions: the approval steps, then suspend, resume, close. */
+/** When the permit was last suspended: a resumption's fresh check must be taken after it. */
+async function lastSuspension(tenant: TenantScope, permitId: string): Promise<Date | undefined> {
+  const row = await tenant
+    .selectFrom('permit_event')
+    .select('at')
+    .where('permit_id', '=', permitId)
+    .where('to_status', '=', 'suspended')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.at;
+}
+
+/**
+ * The competent and authorised persons' actions: the approval steps (whose safety rules the
+ * listener in approval.ts enforces inside the step), then suspend, resume (a fresh check: the
+ * permit's whole safety function must hold with the new readings), close.
+ */
 export async function reviewAction(
   deps: PermitDeps,
   tenant: TenantScope,
@@ -345,13 +429,22 @@ export async function reviewAction(
 ): Promise<PermitRow> {
   const permit = await findPermit(tenant, type, body.id);
   const signature = requireSignature(body.action, body.signature);
-  const note = { signature, comment: body.comment ?? null };
+  const now = deps.now();
+  const note: StepNote = { signature, comment: body.comment ?? null, now };
 
   if (body.action === 'check' || body.action === 'approve' || body.action === 'reject') {
     const task = await openTask(tenant, permit);
     const wanted = body.action === 'check' ? CHECK_TASK : body.action === 'approve' ? APPROVE_TASK : null;
     if (!task || (wanted && task.element_id !== wanted)) return refuse(tenant, permit);
     if (!mayTakeTask(task, principal.userId)) return fail('PERMIT_NOT_YOUR_STEP');
+    if (body.action === 'approve' && body.overrideReason) {
+      if (!can(principal, permissions[type].overrideStopWork)) return fail('NO_PERMISSION');
+      note.override = { reason: body.overrideReason };
+    }
+    if (body.action === 'reject') {
+      note.outcome = body.outcome ?? 'revise';
+      note.checkKeys = await formKeys(tenant, await checkFormRef(tenant, type));
+    }
     const step = () => {
       if (body.action !== 'reject') {
         const completion = { id: task.id, data: body.data, comment: body.comment };
@@ -366,17 +459,25 @@ export async function reviewAction(
       if (lostToAnother(error)) return refuse(tenant, permit);
       throw error;
     }
-    return permitRow(tenant, type, permit.id);
+    return readPermitRow(tenant, type, permit.id, now);
   }
   if (!allows(body.action, permit.status)) return refuse(tenant, permit);
   if (body.action === 'resume') {
-    // A fresh check: the check form again, and, where the type tests gas, readings in band.
+    // A fresh check: the check form again, and the permit's safety rules with the new readings.
     const process = await processOf(tenant, type);
     if (process.checkForm) await validateFormData(tenant, process.checkForm, body.data, lang);
-    if (PERMIT_TYPES[type].gasTest) {
-      const failures = gasFailures(body.data);
-      if (failures.length > 0) return fail('PERMIT_GAS_OUT_OF_RANGE', { detail: failures.join(', ') });
-    }
+    const [signals, freshSince] = await Promise.all([
+      signalsInForce(tenant.db, tenant.tenantId),
+      lastSuspension(tenant, permit.id),
+    ]);
+    const refused = blocking(
+      safetyOf(permit, signals, now, {
+        data: { ...permit.data, ...body.data },
+        checked: true,
+        ...(freshSince ? { freshSince } : {}),
+      }),
+    );
+    if (refused.length > 0) return refuseBlocked(refused);
   }
   await moveDirectly(
     deps,
@@ -387,5 +488,5 @@ export async function reviewAction(
     note,
     body.action === 'resume' ? body.data : undefined,
   );
-  return permitRow(tenant, type, permit.id);
+  return readPermitRow(tenant, type, permit.id, now);
 }

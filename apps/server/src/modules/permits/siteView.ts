@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { tenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
-import { permitRows } from './permits.queries.js';
+import { permitRows, safetyContext, toPermitRow } from './permits.queries.js';
 import { readPermitLink } from './siteLink.js';
 
 const text = (value: unknown): string | null =>
@@ -30,15 +30,23 @@ const list = (value: unknown): string[] =>
  * the emergency contact. Picked field by field, so nothing else in the form (phone or HKID numbers)
  * can reach the page. A token altered, malformed or expired answers 404 and nothing more.
  */
-export async function siteView(db: Kysely<DB>, secret: Buffer, token: string): Promise<PermitSiteView> {
+export async function siteView(
+  db: Kysely<DB>,
+  secret: Buffer,
+  token: string,
+  now: Date,
+): Promise<PermitSiteView> {
   const claim = readPermitLink(secret, token);
   if (!claim) return fail('PERMIT_LINK_INVALID');
   // The link names the tenant: the permit is read in that tenant's scope, by id, nothing else.
-  const permit = await permitRows(tenantScope(db, claim.tenantId))
-    .select('permit.data')
-    .where('permit.id', '=', claim.id)
-    .executeTakeFirst();
+  const scope = tenantScope(db, claim.tenantId);
+  const [permit, context] = await Promise.all([
+    permitRows(scope).where('permit.id', '=', claim.id).executeTakeFirst(),
+    safetyContext(scope, now),
+  ]);
   if (!permit) return fail('PERMIT_LINK_INVALID');
+  // The same safety judgement as every other view: the page says in large type when it does not hold.
+  const { blocks, override } = toPermitRow(permit, context);
   const data = permit.data;
   const people: PermitSiteView['people'] = [];
   if (permit.applicant_name) people.push({ role: 'applicant', name: permit.applicant_name });
@@ -77,6 +85,8 @@ export async function siteView(db: Kysely<DB>, secret: Buffer, token: string): P
     precautions: [...list(data.precautions), ...list(data.ppe).map((item) => `PPE: ${item}`)],
     isolations: list(data.isolationPoints),
     emergencyContact: text(data.emergencyContact),
-    checkedAt: new Date().toISOString(),
+    checkedAt: now.toISOString(),
+    blocks,
+    override,
   };
 }

@@ -8,6 +8,7 @@ import { fixtureSource, type HkoSource, liveSource } from './source.js';
 import { warningStateOf } from './warnings.js';
 import { createWeatherCache, type WeatherCache, type WeatherService } from './weather.cache.js';
 
+export { ruleTableOf, worksStoppedBy } from './rules.js';
 export { seedWeatherRules } from './warnings.store.js';
 export { weatherRoutes as weatherModule } from './weather.routes.js';
 export type { WeatherCache, WeatherService };

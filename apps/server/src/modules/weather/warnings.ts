@@ -46,6 +46,8 @@ export function warningStateOf(deps: {
           await deps.signals.emit({
             tenantId,
             kind: 'weatherWarning',
+            code: warning.code,
+            name: warningName(warning.code),
             reason: suspensionReason(warning.code, works),
             works,
           });

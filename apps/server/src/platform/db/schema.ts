@@ -1,4 +1,5 @@
 import type {
+  PermitOverride,
   PermitRole,
   PermitStatus,
   PermitType,
@@ -530,7 +531,8 @@ export interface PermitTable {
   id: Id;
   tenant_id: TenantId;
   type: PermitType;
-  number: string;
+  /** Given at submission (migration 0024); a draft has none. */
+  number: string | null;
   status: ColumnType<PermitStatus, PermitStatus | undefined, PermitStatus>;
   location: string | null;
   work_description: string | null;
@@ -545,6 +547,8 @@ export interface PermitTable {
   created_by: Ref | null;
   checker_id: Ref | null;
   approver_id: Ref | null;
+  /** A stop-work override given at approval (contracts' PermitOverride). */
+  override: ColumnType<PermitOverride | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -28,6 +28,7 @@ const actionTitles = {
   delete: t('刪除', '删除', 'Delete'),
   approve: t('審批', '审批', 'Approve'),
   export: t('匯出', '导出', 'Export'),
+  overrideStopWork: t('停工信號下特許批准', '停工信号下特许批准', 'Approve under a stop-work signal'),
   import: t('匯入', '导入', 'Import'),
   unlock: t('遙距開鎖', '远程开锁', 'Remote unlock'),
   markViewed: t('標記為已查看', '标记为已查看', 'Mark as viewed'),
@@ -150,7 +151,16 @@ const menu = (
 // Site safety
 // ---------------------------------------------------------------------------------------------------
 
-const permitActions = ['page', 'detail', 'add', 'edit', 'delete', 'approve', 'export'] as const;
+const permitActions = [
+  'page',
+  'detail',
+  'add',
+  'edit',
+  'delete',
+  'approve',
+  'overrideStopWork',
+  'export',
+] as const;
 
 /** The ten permit types (spec §1); each record opens on the fixed web route /<entity>Details. */
 const permitMenus: MenuSeed[] = PERMIT_TYPE_KEYS.map((entity) => {
