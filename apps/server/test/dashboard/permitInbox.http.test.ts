@@ -5,9 +5,12 @@ import {
   type PermitInboxReason,
   type PermitRow,
   permissions,
+  serverEvents,
 } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcePermitMoved } from '../../src/modules/dashboard/index.js';
+import { memoryNotifier, type TenantEvent } from '../../src/platform/realtime/notifier.js';
 import { tokenFor } from '../auth-helpers.js';
 import { buildTestApp } from '../helpers.js';
 import { apiAs, makeRole, makeUser } from '../org-users-helpers.js';
@@ -277,5 +280,19 @@ describe('the permits waiting for each person (PostgreSQL)', () => {
   it('answers a signed-in user only', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/dashboard/permitInbox' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('announcing a permit that moved', () => {
+  it("sends the tenant's consoles the event the web's stream accepts", async () => {
+    const notifier = memoryNotifier();
+    const heard: TenantEvent[] = [];
+    notifier.subscribe('7', (event) => heard.push(event));
+    notifier.subscribe('8', (event) => heard.push(event));
+    await announcePermitMoved(notifier, '7', { id: '42', type: 'hotWorkPermit', status: 'suspended' });
+    expect(heard).toEqual([
+      { tenantId: '7', name: 'permitMoved', data: { id: '42', type: 'hotWorkPermit', status: 'suspended' } },
+    ]);
+    expect(serverEvents.permitMoved.safeParse(heard[0]?.data).success).toBe(true);
   });
 });

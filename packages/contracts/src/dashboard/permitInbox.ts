@@ -64,3 +64,16 @@ export const permitInboxApi = {
     tags: ['dashboard'],
   }),
 };
+
+/**
+ * The SSE event a permit's move sends (GET /api/events, contracts/system/events.ts): every console
+ * that shows the inbox reads it again, since a move can change what waits for the applicant and for
+ * everyone who may approve the type. A step of the approval also sends `wfTask` to its candidates.
+ */
+export const PERMIT_MOVED_EVENT = 'permitMoved';
+export const permitMovedEvent = z.object({
+  id: z.string(),
+  type: z.enum(PERMIT_TYPE_KEYS as [PermitType, ...PermitType[]]),
+  status: z.enum(PERMIT_STATUSES),
+});
+export type PermitMovedEvent = z.infer<typeof permitMovedEvent>;

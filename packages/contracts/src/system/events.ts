@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cctvAlertEvent } from '../cameras/cctvAlerts.js';
 import { hkLogRow } from '../cameras/hkLog.js';
+import { permitMovedEvent } from '../dashboard/permitInbox.js';
 import { deviceAlertEvent } from '../devices/alertApi.js';
 import { heatStressEvent } from '../heatStress/heatStressApi.js';
 import { weatherWarningEvent } from '../weather/weather.js';
@@ -22,6 +23,8 @@ export const serverEvents = {
   heatStress: heatStressEvent,
   /** A notice was published or withdrawn: bells of the listed users (all when null) refetch. */
   notice: noticeEvent,
+  /** A permit changed status: the home page's and the bell's "waiting for you" refetch. */
+  permitMoved: permitMovedEvent,
   ping: z.object({ at: z.string() }),
   /** A workflow task arrived, left or escalated: the listed users' to-do lists and bells refetch. */
   wfTask: wfTaskEvent,

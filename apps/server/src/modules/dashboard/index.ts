@@ -1,1 +1,2 @@
 export { dashboardModule } from './dashboard.routes.js';
+export { announcePermitMoved } from './permitInbox.events.js';
