@@ -2,6 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../shell/session/useSessionUser';
+import { InboxBlock } from './blocks/InboxBlock';
 import { NoticesBlock } from './blocks/NoticesBlock';
 import { PermitsBlock } from './blocks/PermitsBlock';
 import { QuickLinksBlock } from './blocks/QuickLinksBlock';
@@ -9,8 +10,8 @@ import { TasksBlock } from './blocks/TasksBlock';
 import { greetingOf } from './greeting';
 
 /**
- * Home: the default landing page. Greets the signed-in user, then their tasks to do, recent permits,
- * notices and quick links; a block the user may not read is left out (no 403 on the home page).
+ * Home: the default landing page. Greets the signed-in user, then the permits waiting for them, quick
+ * links, their tasks to do, recent permits and notices; a block the user may not read is left out (no 403 on the home page).
  */
 export function WelcomePage() {
   const { t } = useTranslation();
@@ -27,6 +28,8 @@ export function WelcomePage() {
             {t('shell.welcomeHint')}
           </Typography.Paragraph>
         </Card>
+        {/* What waits for the user comes first: shown to anyone who may open a permit type. */}
+        <InboxBlock />
         <QuickLinksBlock />
         <Row gutter={[12, 12]}>
           {/* Each renders its own column, or nothing for a user who may not read it. */}

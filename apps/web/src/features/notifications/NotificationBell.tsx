@@ -4,10 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Popover, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../shell/permission';
+import { canUse, usePermission } from '../../shell/permission';
 import { useSessionUser } from '../../shell/session/useSessionUser';
 import { useHkLogLiveUpdates } from '../cameras';
 import { DeviceAlertBellList, ringingOptions, useCriticalAlarm } from '../devices';
+import {
+  bellInboxCount,
+  permitInboxOptions,
+  seesPermitInbox,
+  usePermitInboxLiveUpdates,
+} from '../home/inbox';
 import { todoPageOptions, useTaskLiveUpdates } from '../workflow';
 import { bellOptions } from './bellApi';
 import { ExceptionBellList } from './ExceptionBellList';
@@ -15,17 +21,19 @@ import { NoticeBellList } from './NoticeBellList';
 import { NoticeReader } from './NoticeReader';
 import styles from './NotificationBell.module.css';
 import { unreadNoticesOptions } from './noticeBellApi';
+import { PermitBellList } from './PermitBellList';
 import { TaskBellList } from './TaskBellList';
 import { useNoticeLiveUpdates } from './useNoticeLiveUpdates';
 
 const POPOVER_WIDTH = 300;
-type BellTab = 'notices' | 'exceptions' | 'tasks' | 'alerts';
+type BellTab = 'notices' | 'exceptions' | 'permits' | 'tasks' | 'alerts';
 const BELL_TASKS = { pageNo: 1, pageSize: 5 };
 
 /**
  * The header's bell (spec §2 main layout): a 300 px popover with the user's unread notices and, for
  * users who may read camera logs, the latest exception logs (spec §9: six, 'more' above ten), and for
- * users with workflow tasks, their newest to-dos. The badge counts them all. Published and withdrawn notices and new logs arrive through the events stream, so the
+ * users with workflow tasks, their newest to-dos, and for users who may open a permit type, the
+ * permits waiting for them (to check, approve, resume, close, revise, hand back). The badge counts them all. Published and withdrawn notices and new logs arrive through the events stream, so the
  * count moves without a reload. The popover opens on notices when there are unread ones.
  */
 export function NotificationBell() {
@@ -41,6 +49,9 @@ export function NotificationBell() {
   useHkLogLiveUpdates(seesExceptions);
   useNoticeLiveUpdates(user?.id);
   useTaskLiveUpdates(user?.id);
+  const seesPermits = seesPermitInbox((code) => canUse(user, code));
+  const permitInbox = useQuery({ ...permitInboxOptions(), enabled: seesPermits });
+  usePermitInboxLiveUpdates(user?.id, seesPermits);
   const seesAlerts = usePermission(permissions.swAlert.page);
   const alerts = useQuery({ ...ringingOptions(), enabled: seesAlerts });
   const alarm = useCriticalAlarm(seesAlerts);
@@ -51,6 +62,7 @@ export function NotificationBell() {
   const noticeCount = notices.data?.count ?? 0;
   const exceptionCount = seesExceptions ? (exceptions.data?.totalRows ?? 0) : 0;
   const taskCount = seesTasks ? (tasks.data?.totalRows ?? 0) : 0;
+  const permitCount = seesPermits ? (permitInbox.data?.total ?? 0) : 0;
   const alertCount = alarm.ringing;
   const activeTab: BellTab =
     tab ??
@@ -58,11 +70,13 @@ export function NotificationBell() {
       ? 'alerts'
       : noticeCount > 0
         ? 'notices'
-        : taskCount > 0
-          ? 'tasks'
-          : seesExceptions
-            ? 'exceptions'
-            : 'notices');
+        : permitCount > 0
+          ? 'permits'
+          : taskCount > 0
+            ? 'tasks'
+            : seesExceptions
+              ? 'exceptions'
+              : 'notices');
 
   const noticeList = (
     <NoticeBellList
@@ -79,7 +93,7 @@ export function NotificationBell() {
   );
   const content = (
     <div style={{ width: POPOVER_WIDTH }} data-testid="bell-popover">
-      {seesExceptions || seesTasks || seesAlerts ? (
+      {seesExceptions || seesTasks || seesAlerts || seesPermits ? (
         <Tabs
           size="small"
           activeKey={activeTab}
@@ -111,6 +125,30 @@ export function NotificationBell() {
                         pending={alerts.isPending}
                         onNavigate={() => setOpen(false)}
                         onMute={alarm.muted ? undefined : alarm.mute}
+                      />
+                    ),
+                  },
+                ]
+              : []),
+            ...(seesPermits
+              ? [
+                  {
+                    key: 'permits',
+                    label: (
+                      <Badge
+                        count={permitCount}
+                        size="small"
+                        offset={[8, 0]}
+                        data-testid="bell-permits-count"
+                      >
+                        {t('permits.tab')}
+                      </Badge>
+                    ),
+                    children: (
+                      <PermitBellList
+                        inbox={permitInbox.data}
+                        pending={permitInbox.isPending}
+                        onNavigate={() => setOpen(false)}
                       />
                     ),
                   },
@@ -178,7 +216,13 @@ export function NotificationBell() {
           data-testid="notification-bell"
         >
           <Badge
-            count={noticeCount + exceptionCount + taskCount + alertCount}
+            count={
+              noticeCount +
+              exceptionCount +
+              taskCount +
+              alertCount +
+              (seesPermits ? bellInboxCount(permitInbox.data, seesTasks) : 0)
+            }
             size="small"
             overflowCount={99}
             className={alertCount > 0 ? styles.ringing : undefined}

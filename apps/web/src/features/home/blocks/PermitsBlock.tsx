@@ -43,7 +43,7 @@ function Permits() {
             <List.Item.Meta
               title={
                 <Link to={`${PERMIT_TYPES[permit.type].detailPath}?id=${permit.id}`}>
-                  {permit.number} · {PERMIT_TYPES[permit.type].title[lang]}
+                  {permit.number ?? t('inbox.noNumber')} · {PERMIT_TYPES[permit.type].title[lang]}
                 </Link>
               }
               description={

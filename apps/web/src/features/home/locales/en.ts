@@ -25,6 +25,21 @@ const home: HomeMessages = {
     none: 'You have not raised or handled a permit yet',
     roles: { applicant: 'Applicant', checker: 'Checker', approver: 'Approver' },
   },
+  inbox: {
+    title: 'Waiting for you',
+    none: 'Nothing waits for you',
+    reasons: {
+      check: 'To check',
+      approve: 'To approve',
+      resume: 'To resume',
+      close: 'To close',
+      revise: 'To revise',
+      handBack: 'To hand back',
+    },
+    since: 'since {{at}}',
+    newest: 'The newest {{shown}} of {{count}}',
+    noNumber: '(no number yet)',
+  },
   notices: {
     title: 'Notices',
     none: 'No notices',

@@ -25,6 +25,21 @@ const home: HomeMessages = {
     none: '你尚未申请或处理任何许可证',
     roles: { applicant: '申请人', checker: '检查人', approver: '审批人' },
   },
+  inbox: {
+    title: '等待你处理',
+    none: '没有等待你处理的事项',
+    reasons: {
+      check: '待检查',
+      approve: '待批准',
+      resume: '待恢复',
+      close: '待关闭',
+      revise: '待修改',
+      handBack: '待交回',
+    },
+    since: '自 {{at}}',
+    newest: '显示最新 {{shown}} 张，共 {{count}} 张',
+    noNumber: '（未编号）',
+  },
   notices: {
     title: '通知公告',
     none: '没有通知',

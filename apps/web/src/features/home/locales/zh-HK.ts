@@ -24,6 +24,21 @@ const home = {
     none: '你尚未申請或處理任何許可證',
     roles: { applicant: '申請人', checker: '檢查人', approver: '審批人' },
   },
+  inbox: {
+    title: '等待你處理',
+    none: '沒有等待你處理的事項',
+    reasons: {
+      check: '待檢查',
+      approve: '待批准',
+      resume: '待恢復',
+      close: '待關閉',
+      revise: '待修改',
+      handBack: '待交回',
+    },
+    since: '自 {{at}}',
+    newest: '顯示最新 {{shown}} 張，共 {{count}} 張',
+    noNumber: '（未編號）',
+  },
   notices: {
     title: '通知公告',
     none: '沒有通知',

@@ -17,6 +17,11 @@ const notifications: NotificationMessages = {
     moreUnread: '{{count}} more unread',
     close: 'Close',
   },
+  permits: {
+    tab: 'Permits',
+    empty: 'No permits wait for you',
+    all: 'All waiting ({{count}})',
+  },
   welcome: {
     title: 'Welcome',
     description: 'Welcome back, {{name}}',

@@ -17,6 +17,11 @@ const notifications: NotificationMessages = {
     moreUnread: '另有 {{count}} 条未读',
     close: '关闭',
   },
+  permits: {
+    tab: '许可证',
+    empty: '没有等待你处理的许可证',
+    all: '全部等待处理（{{count}}）',
+  },
   welcome: {
     title: '欢迎',
     description: '{{name}}，欢迎回来',

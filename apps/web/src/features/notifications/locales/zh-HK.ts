@@ -16,6 +16,11 @@ const notifications = {
     moreUnread: '另有 {{count}} 則未讀',
     close: '關閉',
   },
+  permits: {
+    tab: '許可證',
+    empty: '沒有等待你處理的許可證',
+    all: '全部等待處理（{{count}}）',
+  },
   welcome: {
     title: '歡迎',
     description: '{{name}}，歡迎回來',
