@@ -101,6 +101,8 @@ export async function addPermit(
         form_id: process.startForm?.id ?? null,
         form_version: process.startForm?.version ?? null,
         created_by: principal.userId,
+        // The rules compare a gas test with the permit's birth: both on the clock the rules read.
+        created_at: deps.now(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
