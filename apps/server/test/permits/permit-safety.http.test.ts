@@ -114,7 +114,8 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
   let issued = 0;
   const issueWarning = (code: string) => {
     // Each issue is its own record (code and issue time are unique), as the Observatory's are.
-    const at = new Date(clock.getTime() + (issued += 1));
+    issued += 1;
+    const at = new Date(clock.getTime() + issued);
     return app.database.db
       .insertInto('weather_warning')
       .values({ code, group_code: code, action: 'ISSUE', issued_at: at, updated_at: at })
