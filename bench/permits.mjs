@@ -26,7 +26,7 @@ const application = {
   workDescription: 'Inspect and clear the sewer manhole',
   contractor: 'Kwong Fat Engineering',
   applicantName: '陳大文 Chan Tai Man',
-  validFrom: hk(-1),
+  validFrom: hk(0),
   validTo: hk(7),
   hazards: ['gas', 'oxygen'],
   precautions: 'Forced ventilation\nTripod and winch at the opening',

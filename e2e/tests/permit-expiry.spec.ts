@@ -31,7 +31,7 @@ test('a permit expires on its own at the end of its window', async ({ page, brow
         workDescription: 'Weld the handrail brackets',
         contractor: 'Kwong Fat Engineering',
         applicantName: '陳大文 Chan Tai Man',
-        validFrom: siteTime(new Date(Date.now() - 3_600_000)),
+        validFrom: siteTime(new Date()),
         validTo: siteTime(end),
         precautions: 'Fire blanket under the work',
         ppe: ['helmet', 'boots'],

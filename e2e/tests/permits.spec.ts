@@ -76,7 +76,7 @@ function application(type: PermitType, run: string): Record<string, unknown> {
     workDescription: `${PERMIT_TYPES[type].title.en} work ${run}`,
     contractor: 'Kwong Fat Engineering',
     applicantName: '陳大文 Chan Tai Man',
-    validFrom: siteTime(-1),
+    validFrom: siteTime(0),
     validTo: siteTime(7),
     precautions: 'Barriers around the area\nForced ventilation',
     ppe: ['helmet', 'boots', 'vest'],
