@@ -1,6 +1,8 @@
 import {
+  PERMIT_MOVED_EVENT,
   PERMIT_TYPE_KEYS,
   PERMIT_TYPES,
+  type PermitRow,
   type PermitType,
   permitApis,
   permitPublicApi,
@@ -31,7 +33,7 @@ import {
 import { suspendPermitsOnSignal } from './signals.js';
 import { signPermitLink, sitePath } from './siteLink.js';
 import { siteView } from './siteView.js';
-import { createPermitSweeper } from './sweeps.js';
+import { createPermitSweeper, type MovedPermit } from './sweeps.js';
 
 export interface PermitsModuleOptions {
   notifier: Notifier;
@@ -49,14 +51,20 @@ export async function permitsModule(app: FastifyInstance, options: PermitsModule
   const db = app.database.db;
   const now = options.now ?? (() => new Date());
   const deps: PermitDeps = { db, workflow: workflowDeps(app, options.notifier), now };
-  const sweeper = createPermitSweeper(db, app.log, options.sweepEveryMs, now);
-  const stopListening = options.signals.on((signal) => suspendPermitsOnSignal(db, signal, now()));
+  // Every move is announced after it commits: consoles showing the permit or "waiting for you" read again.
+  const announce = async (moved: readonly MovedPermit[]) => {
+    for (const { tenantId, id, type, status } of moved) {
+      await options.notifier.publish({ tenantId, name: PERMIT_MOVED_EVENT, data: { id, type, status } });
+    }
+  };
+  const sweeper = createPermitSweeper(db, app.log, { everyMs: options.sweepEveryMs, now, announce });
+  const stopListening = options.signals.on((signal) => suspendPermitsOnSignal(db, signal, now(), announce));
   app.addHook('onClose', async () => stopListening());
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());
   const secretOnce = siteLinkSecretOnce(db);
 
-  for (const type of PERMIT_TYPE_KEYS) registerType(app, deps, type, secretOnce);
+  for (const type of PERMIT_TYPE_KEYS) registerType(app, deps, type, secretOnce, announce);
 
   registerEndpoint(app, permitPublicApi.view, async ({ query }) =>
     siteView(db, await secretOnce(), query.token, now()),
@@ -68,8 +76,15 @@ function registerType(
   deps: PermitDeps,
   type: PermitType,
   secret: () => Promise<Buffer>,
+  announce: (moved: readonly MovedPermit[]) => Promise<void>,
 ) {
   const api = permitApis[type];
+  /** A person's action answers the permit as it now stands, announced to the tenant's consoles. */
+  const announced = async (tenantId: string, row: Promise<PermitRow>) => {
+    const permit = await row;
+    await announce([{ tenantId, id: permit.id, type, status: permit.status }]);
+    return permit;
+  };
   registerEndpoint(app, api.page, async ({ query, request }) => {
     const { rows, total } = await pagePermits(requirePrincipal(request).tenant, type, query, deps.now());
     return toPage(rows, total, query);
@@ -96,11 +111,11 @@ function registerType(
   );
   registerEndpoint(app, api.applicant, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return applicantAction(deps, tenant, principal, type, body, request.lang);
+    return announced(tenant.tenantId, applicantAction(deps, tenant, principal, type, body, request.lang));
   });
   registerEndpoint(app, api.review, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return reviewAction(deps, tenant, principal, type, body, request.lang);
+    return announced(tenant.tenantId, reviewAction(deps, tenant, principal, type, body, request.lang));
   });
   registerEndpoint(app, api.link, async ({ query, request }) => {
     const { tenant } = requirePrincipal(request);

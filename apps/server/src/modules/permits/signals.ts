@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { SiteSignal } from '../../platform/signals.js';
-import { sweepPermits } from './sweeps.js';
+import { type MovedPermit, sweepPermits } from './sweeps.js';
 
 /**
  * The permits' answer to a site signal (a gas sensor's alarm, a weather warning; platform/signals.ts):
@@ -13,7 +13,9 @@ export async function suspendPermitsOnSignal(
   db: Kysely<DB>,
   signal: SiteSignal,
   now = new Date(),
+  announce: (moved: MovedPermit[]) => Promise<void> = async () => {},
 ): Promise<number> {
-  const { suspended } = await sweepPermits(db, now, { tenantId: signal.tenantId, extra: signal });
+  const { suspended, moved } = await sweepPermits(db, now, { tenantId: signal.tenantId, extra: signal });
+  await announce(moved);
   return suspended;
 }

@@ -2,6 +2,8 @@ import {
   blocking,
   describeBlocksForRecord,
   type PermitBlock,
+  type PermitStatus,
+  type PermitType,
   type SignalInForce,
 } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +15,20 @@ import { recordPermitEvent } from './approval.js';
 import { safetyOf } from './lifecycle.js';
 import type { PermitRecord } from './permits.queries.js';
 import { signalsInForce } from './signalsInForce.js';
+
+export interface SweepResult {
+  activated: number;
+  expired: number;
+  suspended: number;
+  /** Every permit moved, to announce once the sweep has committed. */
+  moved: MovedPermit[];
+}
+export interface MovedPermit {
+  tenantId: string;
+  id: string;
+  type: PermitType;
+  status: PermitStatus;
+}
 
 /**
  * The clock's and the site's part of a permit's life, in one transaction per sweep over rows
@@ -29,18 +45,25 @@ export async function sweepPermits(
   db: Kysely<DB>,
   now = new Date(),
   only?: { tenantId: string; extra?: SiteSignal },
-): Promise<{ activated: number; expired: number; suspended: number }> {
+): Promise<SweepResult> {
   return db.transaction().execute(async (trx) => {
-    const expired = await expire(trx, now, only?.tenantId);
-    const { activated, suspended } = await enforce(trx, now, only);
-    return { activated, expired, suspended };
+    const moved: MovedPermit[] = [];
+    const expired = await expire(trx, now, moved, only?.tenantId);
+    const { activated, suspended } = await enforce(trx, now, moved, only);
+    return { activated, expired, suspended, moved };
   });
 }
 
-async function expire(trx: Transaction<DB>, now: Date, tenantId?: string): Promise<number> {
+async function expire(
+  trx: Transaction<DB>,
+  now: Date,
+  moved: MovedPermit[],
+  tenantId?: string,
+): Promise<number> {
   const expired = await sql<{
     id: string;
     tenant_id: string;
+    type: PermitType;
     from_status: 'approved' | 'active' | 'suspended';
   }>`
     with due as (
@@ -51,8 +74,9 @@ async function expire(trx: Transaction<DB>, now: Date, tenantId?: string): Promi
     )
     update permit set status = 'expired', updated_at = ${now}
     from due where permit.id = due.id
-    returning permit.id, permit.tenant_id, due.status as from_status`.execute(trx);
+    returning permit.id, permit.tenant_id, permit.type, due.status as from_status`.execute(trx);
   for (const row of expired.rows) {
+    moved.push({ tenantId: row.tenant_id, id: row.id, type: row.type, status: 'expired' });
     await recordPermitEvent(trx, {
       permitId: row.id,
       tenantId: row.tenant_id,
@@ -70,6 +94,7 @@ async function expire(trx: Transaction<DB>, now: Date, tenantId?: string): Promi
 async function enforce(
   trx: Transaction<DB>,
   now: Date,
+  moved: MovedPermit[],
   only?: { tenantId: string; extra?: SiteSignal },
 ): Promise<{ activated: number; suspended: number }> {
   let query = trx
@@ -108,9 +133,11 @@ async function enforce(
     const blocks = blocking(safetyOf(permit, signals, now));
     if (blocks.length > 0) {
       await move(trx, permit, 'suspended', now, blocks);
+      moved.push({ tenantId: permit.tenant_id, id: permit.id, type: permit.type, status: 'suspended' });
       suspended += 1;
     } else if (permit.status === 'approved') {
       await move(trx, permit, 'active', now, []);
+      moved.push({ tenantId: permit.tenant_id, id: permit.id, type: permit.type, status: 'active' });
       activated += 1;
     }
   }
@@ -153,8 +180,11 @@ async function move(
 export function createPermitSweeper(
   db: Kysely<DB>,
   log: FastifyBaseLogger,
-  everyMs = 15_000,
-  now: () => Date = () => new Date(),
+  options: { everyMs?: number; now: () => Date; announce: (moved: MovedPermit[]) => Promise<void> },
 ) {
-  return periodic(() => sweepPermits(db, now()), { everyMs, log, failure: 'permit sweep failed' });
+  return periodic(async () => options.announce((await sweepPermits(db, options.now())).moved), {
+    everyMs: options.everyMs ?? 15_000,
+    log,
+    failure: 'permit sweep failed',
+  });
 }
