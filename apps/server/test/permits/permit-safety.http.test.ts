@@ -191,6 +191,21 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
     expect((await detail(permit.id)).permit.status).toBe('active');
   });
 
+  it('black rain stops a roof-level hot work its applicant marked outdoors, not one marked indoors', async () => {
+    const outdoor = await checked(application({ workSetting: 'outdoor' }));
+    const indoor = await checked(application({ workSetting: 'indoor', location: 'Plant room B1' }));
+    await issueWarning('WRAINB');
+    const refused = await callerOf(app, approver.token, { lang: 'en' }).post(api('reviewAction'), {
+      id: outdoor.id,
+      action: 'approve',
+      signature: 'W',
+    });
+    expectError(refused, 'PERMIT_BLOCKED');
+    expect(refused.json().message).toContain('Black Rainstorm Warning Signal - Outdoor work stopped');
+    ok(await approve(indoor.id));
+    expect((await detail(indoor.id)).permit.status).toBe('active');
+  });
+
   it('a permit approved earlier is suspended, not activated, when its window opens under a signal', async () => {
     // Checked within the hour before its start (an older gas test is refused at the check).
     const permit = await checked(application({ validFrom: siteTime(30), validTo: siteTime(8 * 60) }));

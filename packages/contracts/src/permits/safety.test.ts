@@ -77,6 +77,16 @@ describe('permitBlocks: a table of cases', () => {
       ['stopWork'],
     ],
     [
+      'black rain stops hot work the applicant says is outdoors',
+      { signals: [BLACK_RAIN], data: { ...GOOD_GAS, workSetting: 'outdoor' } },
+      ['stopWork'],
+    ],
+    [
+      'indoors, hot work goes on under black rain',
+      { signals: [BLACK_RAIN], data: { ...GOOD_GAS, workSetting: 'indoor' } },
+      [],
+    ],
+    [
       'a confined space is not stopped by weather',
       { type: 'confinedSpace', signals: [BLACK_RAIN, THUNDERSTORM] },
       [],

@@ -82,9 +82,17 @@ export interface PermitSafetyInput {
   freshSince?: Date | undefined;
 }
 
-/** The works a permit of the type covers (its type's; a signal stops the permit if it names one). */
-export const permitWorks = (type: PermitType): readonly WorkCategory[] =>
-  (PERMIT_TYPES[type] as PermitTypeInfo).works;
+/**
+ * The application field where the applicant says the work is outdoors ('outdoor') or indoors: a
+ * roof-level hot work is outdoor work too, and a warning that stops outdoor work stops it.
+ */
+export const WORK_SETTING_FIELD = 'workSetting';
+
+/** The works a permit covers: its type's, and outdoor work when its application says so. */
+export function permitWorks(type: PermitType, data: Record<string, unknown> = {}): readonly WorkCategory[] {
+  const works: readonly WorkCategory[] = (PERMIT_TYPES[type] as PermitTypeInfo).works;
+  return data[WORK_SETTING_FIELD] === 'outdoor' && !works.includes('outdoor') ? [...works, 'outdoor'] : works;
+}
 
 /** A site time as the date control stores it ('2026-11-25 08:00'), read as Hong Kong time. */
 export function siteTimeOf(value: unknown): Date | null {
@@ -142,12 +150,13 @@ const floorToMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) *
 /** Whether a signal in force stops this permit: its kind suspends the type, and its works or place match. */
 export function signalStops(
   signal: SignalInForce,
-  permit: { type: PermitType; location: string | null },
+  permit: { type: PermitType; location: string | null; data?: Record<string, unknown> },
 ): boolean {
   const info: PermitTypeInfo = PERMIT_TYPES[permit.type];
   if (!info.suspendOn.includes(signal.kind)) return false;
   if (signal.kind === 'weatherWarning') {
-    return (signal.works ?? []).some((work) => info.works.includes(work));
+    const works = permitWorks(permit.type, permit.data);
+    return (signal.works ?? []).some((work) => works.includes(work));
   }
   if (!signal.location) return true;
   return (permit.location ?? '').toLowerCase().includes(signal.location.toLowerCase());
@@ -162,7 +171,7 @@ export function permitBlocks(input: PermitSafetyInput): PermitBlock[] {
   for (const signal of input.signals) {
     if (!signalStops(signal, input)) continue;
     if (signal.kind === 'weatherWarning') {
-      const covered = permitWorks(input.type);
+      const covered = permitWorks(input.type, input.data);
       const works = (signal.works ?? []).filter((work) => covered.includes(work));
       const overridden = input.override?.codes.includes(signal.code) ?? false;
       blocks.push({

@@ -59,6 +59,8 @@ const radio = (label: string, model: string, options: [string, string][], value 
     { defaultValue: value, options: options.map(([l, v]) => option(l, v)) },
     required(label),
   );
+const optionalRadio = (label: string, model: string, options: [string, string][]): Field =>
+  base('radio', label, model, { defaultValue: '', options: options.map(([l, v]) => option(l, v)) }, []);
 const checkbox = (
   label: string,
   model: string,
@@ -111,6 +113,11 @@ const HAZARDS: [string, string][] = [
 const common = (): Field[] => [
   section('工作資料 Work', 'sectionWork'),
   input('工作地點 Location', 'location'),
+  // Read by the safety rules (contracts WORK_SETTING_FIELD): a warning stopping outdoor work stops it.
+  optionalRadio('工作環境 Work setting', 'workSetting', [
+    ['戶外 Outdoor', 'outdoor'],
+    ['室內 Indoor', 'indoor'],
+  ]),
   textarea('工作內容 Description of work', 'workDescription'),
   input('承建商 Contractor', 'contractor'),
   input('申請人 Applicant', 'applicantName'),
