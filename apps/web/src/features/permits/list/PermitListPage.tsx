@@ -7,18 +7,18 @@ import {
   type PermitRow,
   type PermitType,
   permissions,
+  siteClock,
+  siteTimeOf,
 } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime } from '../../../components/format/dateTime';
 import { SgTable } from '../../../components/table';
 import { Can } from '../../../shell/permission';
-import { useSessionUser } from '../../../shell/session/useSessionUser';
-import { useServerError } from '../../system/shared/useServerError';
-import { addPermit, permitCountsOptions, permitExport, permitPageOptions } from '../api';
+import { permitCountsOptions, permitExport, permitPageOptions } from '../api';
+import { PermitSafetyTags } from '../shared/safety';
 import { PermitStatusTag, STATUS_COLOURS, useLang, usePermitTitle } from '../shared/status';
 
 /** How many permits stand in each status, in the status colours: live work first. */
@@ -49,21 +49,9 @@ export function PermitListPage({ type }: { type: PermitType }) {
   const title = usePermitTitle(type);
   const detailPath = PERMIT_TYPES[type].detailPath;
   const query = useMemo(() => permitPageOptions(type), [type]);
-  const report = useServerError();
-  const { data: me } = useSessionUser();
-  const [creating, setCreating] = useState(false);
-  // A new permit is a draft with its number at once; the applicant fills it on its page.
-  const raise = async () => {
-    setCreating(true);
-    try {
-      const draft = await addPermit(type, me?.name ? { applicantName: me.name } : {});
-      navigate(`${detailPath}?id=${draft.id}`);
-    } catch (error) {
-      report(error);
-    } finally {
-      setCreating(false);
-    }
-  };
+  // A new permit opens empty on its page: nothing exists on the server (and no number is taken)
+  // until the applicant saves the draft or submits it.
+  const raise = () => navigate(`${detailPath}?new=1`);
 
   const columns = useMemo<ProColumns<PermitRow>[]>(
     () => [
@@ -79,17 +67,26 @@ export function PermitListPage({ type }: { type: PermitType }) {
         search: false,
         sorter: true,
         width: 170,
-        render: (_, row) => <Link to={`${detailPath}?id=${row.id}`}>{row.number}</Link>,
+        render: (_, row) => (
+          <Link to={`${detailPath}?id=${row.id}`}>
+            {row.number ?? <Typography.Text type="secondary">{t('list.noNumber')}</Typography.Text>}
+          </Link>
+        ),
       },
       {
         title: t('list.status'),
         dataIndex: 'status',
-        width: 110,
+        width: 200,
         valueType: 'select',
         valueEnum: Object.fromEntries(
           PERMIT_STATUSES.map((status) => [status, { text: PERMIT_STATUS_NAMES[status][lang] }]),
         ),
-        render: (_, row) => <PermitStatusTag status={row.status} />,
+        render: (_, row) => (
+          <Space size={4} wrap>
+            <PermitStatusTag status={row.status} />
+            <PermitSafetyTags permit={row} />
+          </Space>
+        ),
       },
       { title: t('list.location'), dataIndex: 'location', search: false, ellipsis: true, width: 200 },
       { title: t('list.work'), dataIndex: 'workDescription', search: false, ellipsis: true, width: 240 },
@@ -105,10 +102,11 @@ export function PermitListPage({ type }: { type: PermitType }) {
         dataIndex: 'window',
         valueType: 'dateTimeRange',
         hideInTable: true,
+        // The picked times are site times (Hong Kong), whatever the browser's zone.
         search: {
           transform: (value: [string, string]) => ({
-            from: new Date(value[0]).toISOString(),
-            to: new Date(value[1]).toISOString(),
+            from: siteTimeOf(value[0])?.toISOString(),
+            to: siteTimeOf(value[1])?.toISOString(),
           }),
         },
       },
@@ -117,23 +115,23 @@ export function PermitListPage({ type }: { type: PermitType }) {
         dataIndex: 'validFrom',
         search: false,
         sorter: true,
-        width: 160,
-        render: (_, row) => (row.validFrom ? formatDateTime(row.validFrom) : '-'),
+        width: 170,
+        render: (_, row) => (row.validFrom ? siteClock(row.validFrom) : '-'),
       },
       {
         title: t('list.validTo'),
         dataIndex: 'validTo',
         search: false,
-        width: 160,
-        render: (_, row) => (row.validTo ? formatDateTime(row.validTo) : '-'),
+        width: 170,
+        render: (_, row) => (row.validTo ? siteClock(row.validTo) : '-'),
       },
       {
         title: t('list.createdAt'),
         dataIndex: 'createdAt',
         search: false,
         sorter: true,
-        width: 160,
-        render: (_, row) => formatDateTime(row.createdAt),
+        width: 170,
+        render: (_, row) => siteClock(row.createdAt),
       },
       {
         title: t('list.actions'),
@@ -163,10 +161,10 @@ export function PermitListPage({ type }: { type: PermitType }) {
       rowKey="id"
       columns={columns}
       query={query}
-      scrollX={1400}
+      scrollX={1560}
       toolbar={() => [
         <Can key="add" code={permissions[type].add}>
-          <Button type="primary" icon={<PlusOutlined />} loading={creating} onClick={raise}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={raise}>
             {t('list.add')}
           </Button>
         </Can>,
