@@ -1,4 +1,4 @@
-import { PERMIT_INBOX_LIMIT, PERMIT_STATUS_NAMES, PERMIT_TYPES, siteClock } from '@siteguard/contracts';
+import { PERMIT_STATUS_NAMES, PERMIT_TYPES, siteClock } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Collapse, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +65,7 @@ function InboxRows({ group }: { group: InboxGroup }) {
       size="small"
       dataSource={group.rows}
       data-testid={`inbox-${group.reason}-rows`}
+      // The server lists the newest PERMIT_INBOX_LIMIT of each reason; the count is of all.
       footer={
         group.count > group.rows.length ? (
           <Typography.Text type="secondary">
