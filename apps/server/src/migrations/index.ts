@@ -23,6 +23,7 @@ import { dashboard } from './0021_dashboard.js';
 import { heatStress } from './0022_heat_stress.js';
 import { wearableCameras } from './0023_wearable_cameras.js';
 import { permitSafety } from './0024_permit_safety.js';
+import { permitFormMessages } from './0025_permit_form_messages.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   heatStress,
   wearableCameras,
   permitSafety,
+  permitFormMessages,
 ];

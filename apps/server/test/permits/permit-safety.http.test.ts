@@ -283,6 +283,24 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
     expect((await detail(short.id)).permit.status).toBe('checked');
   });
 
+  it("names every missing field at once, in the reader's language", async () => {
+    const permit = await raise(application({ location: '', contractor: '' }));
+    const refused = await callerOf(app, applicant.token, { lang: 'en' }).post(api('applicantAction'), {
+      id: permit.id,
+      action: 'submit',
+      signature: 'C',
+    });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json();
+    expect(JSON.stringify(body)).not.toContain('請填寫');
+    expect(body.message).toBe('The form data failed validation in 2 places');
+    expect(body.data.fieldErrors).toEqual([
+      { path: 'location', rule: 'required', message: 'Required' },
+      { path: 'contractor', rule: 'required', message: 'Required' },
+    ]);
+    expect((await detail(permit.id)).permit).toMatchObject({ status: 'draft', number: null });
+  });
+
   it('numbers a permit at submission; a rejection sends it back for revision with the number kept', async () => {
     const permit = await raise();
     expect(permit.number).toBeNull();

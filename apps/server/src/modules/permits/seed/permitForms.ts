@@ -1,4 +1,5 @@
 import type { PermitType } from '@siteguard/contracts';
+import { DEFAULT_REQUIRED_MESSAGE } from '@siteguard/form-engine';
 
 /**
  * The seeded designer forms of the ten permit types, in k-form-design's format, with the fields a
@@ -9,7 +10,8 @@ import type { PermitType } from '@siteguard/contracts';
  */
 type Field = Record<string, unknown>;
 const option = (label: string, value: string) => ({ label, value });
-const required = (label: string) => [{ required: true, message: `請填寫 ${label}` }];
+// No message of our own: the form engine's 'required' text is shown in the reader's language.
+const required = (_label: string) => [{ required: true, message: DEFAULT_REQUIRED_MESSAGE }];
 const base = (type: string, label: string, model: string, options: object, rules: object[]) => ({
   type,
   label,
