@@ -69,10 +69,7 @@ function InboxRows({ group }: { group: InboxGroup }) {
       footer={
         group.count > group.rows.length ? (
           <Typography.Text type="secondary">
-            {t('inbox.newest', {
-              shown: Math.min(group.rows.length, PERMIT_INBOX_LIMIT),
-              count: group.count,
-            })}
+            {t('inbox.newest', { shown: group.rows.length, count: group.count })}
           </Typography.Text>
         ) : undefined
       }
