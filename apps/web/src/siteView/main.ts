@@ -1,14 +1,19 @@
 import './site.css';
-import type { PermitSiteView } from '@siteguard/contracts';
+import {
+  blocking,
+  describeBlock,
+  type PermitBlock,
+  type PermitSiteView,
+  siteClock,
+  siteTimeOf,
+} from '@siteguard/contracts';
 import {
   GAS_LIMITS,
   type GasField,
   gasReadingOk,
   PERMIT_STATUS_NAMES,
   PERMIT_TYPES,
-  type PermitStatus,
 } from '@siteguard/contracts/permits';
-import { formatSiteTime } from '@siteguard/contracts/siteTime';
 import { isLang, readStoredLang, storeLang } from '../i18n/language';
 import { languageBar as bar, el, field, present } from './dom';
 import { type SiteMessages, siteMessages } from './messages';
@@ -24,22 +29,13 @@ const token = new URLSearchParams(window.location.search).get('token') ?? '';
 const fromQuery = new URLSearchParams(window.location.search).get('lang');
 let lang = isLang(fromQuery) ? fromQuery : readStoredLang();
 
-/** Bands of the big status banner: go, stop, or wait. */
-const TONE: Record<PermitStatus, 'go' | 'stop' | 'wait' | 'off'> = {
-  active: 'go',
-  suspended: 'stop',
-  expired: 'stop',
-  rejected: 'stop',
-  cancelled: 'off',
-  closed: 'off',
-  handedBack: 'off',
-  draft: 'wait',
-  submitted: 'wait',
-  checked: 'wait',
-  approved: 'wait',
+/** Every time on the page is Hong Kong site time with its zone ('2026-11-27 21:40 HKT'). */
+const siteTime = (iso: string | null) => (iso ? siteClock(iso) : '-');
+/** The gas test's time as the check form stores it ('2026-11-27 21:10', site time, no zone). */
+const testTime = (text: string | null) => {
+  const at = siteTimeOf(text);
+  return at ? siteClock(at) : text;
 };
-
-const siteTime = (iso: string | null) => formatSiteTime(iso, lang);
 
 function list(label: string, items: string[]): HTMLElement | null {
   if (items.length === 0) return null;
@@ -69,7 +65,7 @@ function gasBlock(view: PermitSiteView, m: SiteMessages): HTMLElement | null {
     `block gas ${view.gas.ok ? 'ok' : 'bad'}`,
     el('h2', null, `${m.gas}: ${view.gas.ok ? m.gasOk : m.gasBad}`),
     el('table', null, el('tbody', null, ...rows)),
-    field(m.testedAt, view.gas.testedAt),
+    field(m.testedAt, testTime(view.gas.testedAt)),
     field(m.tester, view.gas.tester),
   );
 }
@@ -82,10 +78,61 @@ function languageBar(): HTMLElement {
   });
 }
 
-function renderPermit(view: PermitSiteView): void {
+/**
+ * The banner: green "Active" only while the permit is in force (active, and nothing in its safety
+ * conditions blocks it); otherwise red "not in force - stop work" in large type, with its status.
+ * An override of a stop-work signal is marked in the banner too.
+ */
+function banner(view: PermitSiteView, inForce: boolean, m: SiteMessages): HTMLElement {
+  const status = PERMIT_STATUS_NAMES[view.status][lang];
+  return el(
+    'header',
+    `status ${inForce ? 'go' : 'stop'}`,
+    el('div', 'type', PERMIT_TYPES[view.type].title[lang]),
+    el('div', 'number', view.number ?? m.noNumber),
+    inForce ? el('div', 'state', status) : el('div', 'state stop-work', m.notInForce),
+    // An active permit that is blocked shows no "Active" at all: only why it is not in force.
+    inForce || view.status === 'active' ? null : el('div', 'now', `${m.status}: ${status}`),
+    view.override ? el('div', 'override-mark', m.overrideMark) : null,
+  );
+}
+
+/** Each reason the permit is not in force, in the contract's words (never re-described here). */
+function reasons(blocks: PermitBlock[], m: SiteMessages): HTMLElement | null {
+  if (blocks.length === 0) return null;
+  return el(
+    'section',
+    'block reasons',
+    el('h2', null, m.reasons),
+    el('ul', null, ...blocks.map((block) => el('li', null, describeBlock(block, lang)))),
+  );
+}
+
+/** Who allowed the work despite a stop-work signal, why and when, and the signals it covers. */
+function overrideBlock(view: PermitSiteView, m: SiteMessages): HTMLElement | null {
+  const { override } = view;
+  if (!override) return null;
+  const covered = view.blocks.filter((block) => block.rule === 'stopWork' && block.overridden);
+  return el(
+    'section',
+    'block override',
+    el('h2', null, m.override),
+    field(m.overrideBy, override.byName),
+    field(m.overrideReason, override.reason),
+    field(m.overrideAt, siteTime(override.at)),
+    covered.length > 0
+      ? el('ul', null, ...covered.map((block) => el('li', null, describeBlock(block, lang))))
+      : null,
+  );
+}
+
+function renderPermit(served: PermitSiteView): void {
+  // A server of the release before the safety rules answers without them: nothing blocks then.
+  const view: PermitSiteView = { ...served, blocks: served.blocks ?? [], override: served.override ?? null };
   const m = siteMessages(lang);
-  const type = PERMIT_TYPES[view.type].title[lang];
-  document.title = `${view.number} · ${type}`;
+  const stopping = blocking(view.blocks);
+  const inForce = view.status === 'active' && stopping.length === 0;
+  document.title = `${view.number ?? m.noNumber} · ${PERMIT_TYPES[view.type].title[lang]}`;
   document.documentElement.lang = lang;
   const refresh = el('button', 'refresh', m.refresh) as HTMLButtonElement;
   refresh.type = 'button';
@@ -93,13 +140,9 @@ function renderPermit(view: PermitSiteView): void {
   root.replaceChildren(
     ...present(
       languageBar(),
-      el(
-        'header',
-        `status ${TONE[view.status]}`,
-        el('div', 'type', type),
-        el('div', 'number', view.number),
-        el('div', 'state', PERMIT_STATUS_NAMES[view.status][lang]),
-      ),
+      banner(view, inForce, m),
+      reasons(stopping, m),
+      overrideBlock(view, m),
       el(
         'section',
         'block',
