@@ -8,6 +8,7 @@ import {
   siteClock,
   weatherApi,
 } from '@siteguard/contracts';
+import ExcelJS from 'exceljs';
 import { adminApi, apiSignIn, callAs } from './support/admin-api';
 import { shot } from './support/admin-ui';
 
@@ -154,6 +155,24 @@ test('a permit under a thunderstorm warning: its site page says not in force - s
     // The gas test's time too (the check form keeps it as site time without a zone).
     await expect(site.locator('section.gas')).toContainText(/Tested at\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} HKT/);
     await shot(site, 'permit-site-view-stop-work-en');
+
+    // The list's .xlsx export says the same, in the reader's language, with Hong Kong times.
+    const exported = await page.request.get(`${baseURL}/api${permit.api.export.path}`, {
+      params: { keyword: permit.number },
+      headers: { lang: 'en', authorization: `Bearer ${permit.approver}` },
+    });
+    expect(exported.ok()).toBe(true);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported.body()) as unknown as ArrayBuffer);
+    const [sheet] = workbook.worksheets;
+    if (!sheet) throw new Error('the export has no sheet');
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const cells = (sheet.getRow(2).values as unknown[]).map((value) => String(value ?? ''));
+    const cell = (header: string) => cells[headers.indexOf(header)];
+    expect(cell('Number')).toBe(permit.number);
+    expect(cell('Status')).toBe('Suspended');
+    expect(cell('From (HKT)')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} HKT$/);
+    expect(cell('Safety')).toBe(`Not in force: ${describeBlock(THUNDERSTORM, 'en')}`);
   } finally {
     // Fair weather again for whatever runs next on this server.
     await admin.call(weatherApi.replay, { body: { scenario: 'normal' } });
