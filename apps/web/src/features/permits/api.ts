@@ -7,8 +7,10 @@ import {
   type reviewActionBody,
 } from '@siteguard/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { callEndpoint } from '../../api/client';
+import { subscribeServerEvent } from '../../api/events';
 import { queryClient } from '../../api/queryClient';
 import { downloadFile, type ExportStart } from '../../components/export';
 import type { TableQuery } from '../../components/table';
@@ -51,6 +53,20 @@ export const permitDetailOptions = (type: PermitType, id: string) =>
   });
 
 const refresh = (type: PermitType) => queryClient.invalidateQueries({ queryKey: permitKeys.type(type) });
+/**
+ * Keeps a type's pages live: when any permit of the type moves (someone's action, the sweep, a site
+ * signal; the server's `permitMoved` event), its list, counts and detail are read again.
+ */
+export function usePermitMoves(type: PermitType): void {
+  useEffect(
+    () =>
+      subscribeServerEvent('permitMoved', (event) => {
+        if (event.type === type) void refresh(type);
+      }),
+    [type],
+  );
+}
+
 async function after<T>(type: PermitType, call: Promise<T>): Promise<T> {
   const result = await call;
   await refresh(type);

@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../api/ApiError';
-import { describeAll } from '../shared/safety';
+import { describeAll } from '../shared/standing';
 import { useLang } from '../shared/status';
 
 /** Steps that need a reason in words. */
@@ -272,7 +272,7 @@ export function ActionDialog({
             </Radio.Group>
           </Form.Item>
         )}
-        {signed && (
+        {signed && !refusedAhead && (
           <Form.Item
             name="signature"
             label={t('dialog.signature')}
@@ -281,13 +281,17 @@ export function ActionDialog({
             <Input autoFocus={!mayOverride} maxLength={100} autoComplete="name" />
           </Form.Item>
         )}
-        <Form.Item
-          name="comment"
-          label={t(reasoned ? 'dialog.reason' : 'dialog.comment')}
-          rules={reasoned ? [{ required: true, whitespace: true, message: t('dialog.reasonRequired') }] : []}
-        >
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} autoFocus={!signed} />
-        </Form.Item>
+        {!refusedAhead && (
+          <Form.Item
+            name="comment"
+            label={t(reasoned ? 'dialog.reason' : 'dialog.comment')}
+            rules={
+              reasoned ? [{ required: true, whitespace: true, message: t('dialog.reasonRequired') }] : []
+            }
+          >
+            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 5 }} autoFocus={!signed} />
+          </Form.Item>
+        )}
       </Form>
       {refusal && <RefusalAlert title={t('dialog.refused', { action: name })} refusal={refusal} />}
     </Modal>

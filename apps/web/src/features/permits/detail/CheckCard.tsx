@@ -5,7 +5,6 @@ import {
   gasReadingOk,
   PERMIT_TYPES,
   type PermitDetail,
-  type PermitEvent,
   type PermitType,
   siteClock,
   siteTimeOf,
@@ -13,16 +12,7 @@ import {
 import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormAtVersion } from '../../workflow/shared/FormAtVersion';
-
-/** The check (or the fresh check of a resumption) that stands now: the last one after the last submit. */
-export function lastCheckEvent(events: readonly PermitEvent[]): PermitEvent | null {
-  let found: PermitEvent | null = null;
-  for (const event of events) {
-    if (event.action === 'submit' || event.action === 'revise') found = null;
-    else if (event.action === 'check' || event.action === 'resume') found = event;
-  }
-  return found;
-}
+import { lastCheckEvent } from '../shared/standing';
 
 const readingOf = (raw: unknown): number | null => {
   const value =
@@ -49,6 +39,7 @@ function GasSummary({ data }: { data: Readonly<Record<string, unknown>> }) {
         size="small"
         rowKey="field"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         dataSource={rows}
         columns={[
           { title: t('check.gas'), dataIndex: 'field', render: (_, row) => t(`check.gasNames.${row.field}`) },

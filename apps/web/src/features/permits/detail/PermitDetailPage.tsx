@@ -6,7 +6,6 @@ import {
   PERMIT_TYPES,
   type PermitAction,
   type PermitDetail,
-  type PermitEvent,
   type PermitFormRef,
   type PermitType,
   permissions,
@@ -49,8 +48,10 @@ import {
   permitDetailOptions,
   permitPdf,
   reviewAction,
+  usePermitMoves,
 } from '../api';
 import { PermitSafetyTags } from '../shared/safety';
+import { pendingRevision } from '../shared/standing';
 import { PermitStatusTag, usePermitTitle } from '../shared/status';
 import { ActionDialog, type ActionNote, type Refusal, RefusalAlert, refusalOf } from './ActionDialog';
 import { CheckCard } from './CheckCard';
@@ -77,6 +78,7 @@ function ExistingPermitPage({ type, id }: { type: PermitType; id: string }) {
   const { t } = useTranslation('permits');
   const detail = useQuery({ ...permitDetailOptions(type, id), enabled: /^\d+$/.test(id) });
   const title = usePermitTitle(type);
+  usePermitMoves(type);
   if (!/^\d+$/.test(id) || detail.isError) {
     return <Result status="404" title={t('detail.notFound')} subTitle={detail.error?.message} />;
   }
@@ -107,16 +109,6 @@ function NewPermitPage({ type }: { type: PermitType }) {
       initial={me.name ? { applicantName: me.name } : {}}
     />
   );
-}
-
-/** The last 'sent back for revision' of a draft, unless it has been submitted again since. */
-function pendingRevision(events: readonly PermitEvent[]): PermitEvent | null {
-  let found: PermitEvent | null = null;
-  for (const event of events) {
-    if (event.action === 'revise') found = event;
-    else if (event.action === 'submit') found = null;
-  }
-  return found;
 }
 
 /** The form runtime over a designer form, with its edits reported (the local draft reads them). */

@@ -2,7 +2,7 @@ import { PERMIT_STATUS_NAMES, type PermitEvent, permitBlockSchema, siteClock } f
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { describeAll } from '../shared/safety';
+import { describeAll } from '../shared/standing';
 import { STATUS_COLOURS, useLang } from '../shared/status';
 
 const blocksSchema = z.array(permitBlockSchema);

@@ -1,7 +1,7 @@
 import { blocking, type PermitRow, siteClock } from '@siteguard/contracts';
 import { Alert, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { describeAll, overriddenNames, safetyStanding } from '../shared/safety';
+import { describeAll, overriddenNames, safetyStanding } from '../shared/standing';
 import { useLang } from '../shared/status';
 
 /**

@@ -11,13 +11,13 @@ import {
   siteTimeOf,
 } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Grid, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SgTable } from '../../../components/table';
 import { Can } from '../../../shell/permission';
-import { permitCountsOptions, permitExport, permitPageOptions } from '../api';
+import { permitCountsOptions, permitExport, permitPageOptions, usePermitMoves } from '../api';
 import { PermitSafetyTags } from '../shared/safety';
 import { PermitStatusTag, STATUS_COLOURS, useLang, usePermitTitle } from '../shared/status';
 
@@ -37,6 +37,17 @@ function StatusCounts({ type }: { type: PermitType }) {
   );
 }
 
+/** A time as the site reads it, with its zone, on one line. */
+const SiteTime = ({ at }: { at: string }) => <span style={{ whiteSpace: 'nowrap' }}>{siteClock(at)}</span>;
+
+/** The status with its safety marks (not in force or blocked, overridden). */
+const StatusCell = ({ row }: { row: PermitRow }) => (
+  <Space size={4} wrap>
+    <PermitStatusTag status={row.status} />
+    <PermitSafetyTags permit={row} />
+  </Space>
+);
+
 /**
  * The list of one permit type (menu components permits/PermitToWorkList ... permits/CheckListList):
  * filter by status, keyword (number, location, work), applicant and window; status colours; new
@@ -49,6 +60,9 @@ export function PermitListPage({ type }: { type: PermitType }) {
   const title = usePermitTitle(type);
   const detailPath = PERMIT_TYPES[type].detailPath;
   const query = useMemo(() => permitPageOptions(type), [type]);
+  usePermitMoves(type);
+  // On a phone the status and its safety marks sit under the number, where they are seen unscrolled.
+  const narrow = !Grid.useBreakpoint().md;
   // A new permit opens empty on its page: nothing exists on the server (and no number is taken)
   // until the applicant saves the draft or submits it.
   const raise = () => navigate(`${detailPath}?new=1`);
@@ -68,28 +82,27 @@ export function PermitListPage({ type }: { type: PermitType }) {
         sorter: true,
         width: 170,
         render: (_, row) => (
-          <Link to={`${detailPath}?id=${row.id}`}>
-            {row.number ?? <Typography.Text type="secondary">{t('list.noNumber')}</Typography.Text>}
-          </Link>
+          <Space direction="vertical" size={4}>
+            <Link to={`${detailPath}?id=${row.id}`}>
+              {row.number ?? <Typography.Text type="secondary">{t('list.noNumber')}</Typography.Text>}
+            </Link>
+            {narrow && <StatusCell row={row} />}
+          </Space>
         ),
       },
       {
         title: t('list.status'),
         dataIndex: 'status',
         width: 200,
+        hideInTable: narrow,
         valueType: 'select',
         valueEnum: Object.fromEntries(
           PERMIT_STATUSES.map((status) => [status, { text: PERMIT_STATUS_NAMES[status][lang] }]),
         ),
-        render: (_, row) => (
-          <Space size={4} wrap>
-            <PermitStatusTag status={row.status} />
-            <PermitSafetyTags permit={row} />
-          </Space>
-        ),
+        render: (_, row) => <StatusCell row={row} />,
       },
-      { title: t('list.location'), dataIndex: 'location', search: false, ellipsis: true, width: 200 },
-      { title: t('list.work'), dataIndex: 'workDescription', search: false, ellipsis: true, width: 240 },
+      { title: t('list.location'), dataIndex: 'location', search: false, ellipsis: true, width: 180 },
+      { title: t('list.work'), dataIndex: 'workDescription', search: false, ellipsis: true, width: 200 },
       {
         title: t('list.applicant'),
         dataIndex: 'applicant',
@@ -116,14 +129,14 @@ export function PermitListPage({ type }: { type: PermitType }) {
         search: false,
         sorter: true,
         width: 170,
-        render: (_, row) => (row.validFrom ? siteClock(row.validFrom) : '-'),
+        render: (_, row) => (row.validFrom ? <SiteTime at={row.validFrom} /> : '-'),
       },
       {
         title: t('list.validTo'),
         dataIndex: 'validTo',
         search: false,
         width: 170,
-        render: (_, row) => (row.validTo ? siteClock(row.validTo) : '-'),
+        render: (_, row) => (row.validTo ? <SiteTime at={row.validTo} /> : '-'),
       },
       {
         title: t('list.createdAt'),
@@ -131,12 +144,14 @@ export function PermitListPage({ type }: { type: PermitType }) {
         search: false,
         sorter: true,
         width: 170,
-        render: (_, row) => siteClock(row.createdAt),
+        render: (_, row) => <SiteTime at={row.createdAt} />,
       },
       {
         title: t('list.actions'),
         key: 'actions',
         search: false,
+        // On a phone the number opens the permit; a fixed column would cover the status under it.
+        hideInTable: narrow,
         fixed: 'right',
         width: 90,
         render: (_, row) => (
@@ -146,7 +161,7 @@ export function PermitListPage({ type }: { type: PermitType }) {
         ),
       },
     ],
-    [t, lang, navigate, detailPath],
+    [t, lang, navigate, detailPath, narrow],
   );
 
   return (
@@ -161,7 +176,7 @@ export function PermitListPage({ type }: { type: PermitType }) {
       rowKey="id"
       columns={columns}
       query={query}
-      scrollX={1560}
+      scrollX={1500}
       toolbar={() => [
         <Can key="add" code={permissions[type].add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={raise}>
