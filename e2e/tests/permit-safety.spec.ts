@@ -1,6 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
-import { errors, permitApis, siteClock } from '@siteguard/contracts';
-import { callAs } from './support/admin-api';
+import {
+  errors,
+  loginApi,
+  permitApis,
+  siteClock,
+  sysMenuApi,
+  sysOrgApi,
+  sysRoleApi,
+  sysUserApi,
+  weatherApi,
+} from '@siteguard/contracts';
+import { encryptPassword } from '../../apps/web/src/features/auth/encryptPassword';
+import { adminApi, callAs, grantIdsFor } from './support/admin-api';
 import { shot, signInByApi, signInFresh } from './support/admin-ui';
 import {
   APPLICANT,
@@ -10,13 +21,13 @@ import {
   fillTime,
   goodCheck,
   hotWorkApplication,
+  inEnglish,
   item,
   named,
   raisePermit,
   refusalOf,
   siteTime,
   tokens,
-  useEnglish,
 } from './support/permit-flow';
 
 // Issue #29 as the console's users meet it: one journey per finding, each run by the demo users
@@ -106,7 +117,7 @@ test('(3) the approver sees the whole check: readings against their bands, instr
 }) => {
   const who = await tokens(page.request);
   const permit = await raisePermit(page.request, who, 'hotWorkPermit', hotWorkApplication(run()), 'checked');
-  await useEnglish(page);
+  await inEnglish(page);
   await signInByApi(page, APPROVER, { at: `${DETAIL}?id=${permit.id}`, application: 'siteSafety' });
   const check = page.getByTestId('permit-check');
   await expect(check).toBeVisible();
@@ -285,7 +296,7 @@ test('(8) Submit checks the form first: every missing field at once, in English,
     { location: `Sha Tin site ${tag}`, applicantName: 'Chan Tai Man', ppe: [] },
     'draft',
   );
-  await useEnglish(page);
+  await inEnglish(page);
   await signInByApi(page, APPLICANT, { at: `${DETAIL}?id=${draft.id}`, application: 'siteSafety' });
   await page.getByTestId('permit-actions').getByRole('button', { name: 'Submit' }).click();
   const summary = page.getByTestId('permit-form-errors');
@@ -369,4 +380,104 @@ test.describe('in another time zone', () => {
     );
     await shot(page, 'safety-9-timeline-london');
   });
+});
+
+test('(1) approval under a stop-work signal: the dialog names the signal, only the override permission approves, with a reason, marked on the page and the list @exclusive', async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminApi(page.request, baseURL());
+  const who = await tokens(page.request);
+  // An authorised person who may also override stop-work signals for permits to work (a named
+  // permission no demo role holds): the approvers' role plus a role with that one permission.
+  const unique = run();
+  const roles = await admin.call(sysRoleApi.page, { query: { pageSize: 100 } });
+  const approvers = roles.rows.find((role) => role.code === 'permitApprover');
+  if (!approvers) throw new Error('no permitApprover role');
+  const overriders = await admin.call(sysRoleApi.add, {
+    body: { code: `ovr_${unique}`, name: `Override ${unique}` },
+  });
+  const tree = await admin.call(sysMenuApi.treeForGrant);
+  await admin.call(sysRoleApi.grantMenu, {
+    body: { id: overriders.id, grantMenuIdList: grantIdsFor(tree, ['permitToWork:overrideStopWork']) },
+  });
+  const [org] = await admin.call(sysOrgApi.tree);
+  const password = 'e2eOverride123';
+  const user = await admin.call(sysUserApi.add, {
+    body: {
+      account: `ovr_${unique}`.slice(0, 32),
+      name: 'Wong Sau Kuen (AP)',
+      orgId: org?.id ?? '',
+      password: await encryptPassword(password, await admin.call(loginApi.getPublicKey)),
+    },
+  });
+  await admin.call(sysUserApi.grantRole, {
+    body: { id: user.id, grantRoleIdList: [approvers.id, overriders.id] },
+  });
+
+  const data = { ...hotWorkApplication(unique), location: `Tsuen Wan site ${unique}, roof level` };
+  const permit = await raisePermit(page.request, who, 'permitToWork', data, 'checked');
+  await admin.call(weatherApi.replay, { body: { scenario: 'blackRain' } });
+  try {
+    // The demo approver may not override: the dialog says approval will be refused, and why.
+    await inEnglish(page);
+    await signInByApi(page, APPROVER, {
+      at: `/permitToWorkDetails?id=${permit.id}`,
+      application: 'siteSafety',
+    });
+    const safety = page.getByTestId('permit-safety');
+    await expect(safety).toContainText('Cannot be approved now');
+    await expect(safety).toContainText(
+      'Stop-work signal: Black Rainstorm Warning Signal - Outdoor work stopped',
+    );
+    await page.getByTestId('permit-actions').getByRole('button', { name: 'Approve' }).click();
+    const refusedDialog = page.getByRole('dialog');
+    await expect(refusedDialog.getByTestId('permit-signals')).toContainText(
+      'Black Rainstorm Warning Signal (Outdoor work)',
+    );
+    await expect(refusedDialog.getByTestId('permit-signals')).toContainText(
+      /since \d{4}-\d\d-\d\d \d\d:\d\d HKT/,
+    );
+    await expect(refusedDialog.getByTestId('permit-approve-refused')).toContainText(
+      'Approval will be refused',
+    );
+    await expect(refusedDialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await shot(page, 'safety-1-approve-refused');
+
+    // The overriding approver ticks the override and gives the reason; it is marked everywhere.
+    const { context, page: approver } = await signInFresh(
+      browser,
+      { account: `ovr_${unique}`.slice(0, 32), password },
+      `/permitToWorkDetails?id=${permit.id}`,
+      'siteSafety',
+    );
+    await approver
+      .getByTestId('permit-actions')
+      .getByRole('button', { name: named('批准') })
+      .click();
+    const dialog = approver.getByRole('dialog');
+    await expect(dialog.getByTestId('permit-dialog-blocks')).toContainText('黑色暴雨警告信號');
+    await expect(dialog.getByRole('button', { name: named('批准') })).toBeDisabled();
+    await dialog.getByTestId('permit-override-check').click();
+    await dialog
+      .getByLabel('特許原因')
+      .fill('Work moved under the covered plant deck; no exposure to the rain');
+    await dialog.getByLabel(/簽署/).fill('Wong Sau Kuen');
+    await shot(approver, 'safety-1-override-dialog');
+    await dialog.getByRole('button', { name: named('批准') }).click();
+    await expect(dialog).toHaveCount(0);
+    const override = approver.getByTestId('permit-override');
+    await expect(override).toContainText('Work moved under the covered plant deck');
+    await expect(override).toContainText('Wong Sau Kuen (AP)');
+    await expect(override).toContainText('黑色暴雨警告信號');
+    await expect(approver.getByTestId('permit-safety')).toHaveCount(0);
+    await shot(approver, 'safety-1-overridden');
+    await approver.goto('/permits/permitToWork');
+    const row = approver.locator('.ant-table-row', { hasText: permit.number ?? '' });
+    await expect(row.getByTestId('permit-overridden')).toBeVisible();
+    await shot(approver, 'safety-1-list');
+    await context.close();
+  } finally {
+    await admin.call(weatherApi.replay, { body: { scenario: 'normal' } });
+  }
 });

@@ -116,7 +116,7 @@ export async function refusalOf<Q extends z.ZodType | undefined, B extends z.Zod
 }
 
 /** The console in English from the next page load on (the language switch stores the choice so). */
-export async function useEnglish(page: Page) {
+export async function inEnglish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('pro__lang', 'en'));
 }
 
