@@ -165,7 +165,7 @@ describe('weather from the Observatory (recordings, PostgreSQL)', () => {
     expect(await suspensionOf(ours.work)).toEqual([
       {
         role: 'system',
-        comment: expect.stringContaining('Black Rainstorm Warning Signal: Outdoor work stopped'),
+        comment: expect.stringContaining('Black Rainstorm Warning Signal - Outdoor work stopped'),
       },
     ]);
     // A lifting-only rule does not suspend a hot-work permit; tenants' rules are their own.

@@ -306,6 +306,13 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
     expect(permit.number).toBeNull();
     const submitted = ok<PermitRow>(await submit(permit.id));
     expect(submitted.number).toMatch(/^HWP-\d{4}-\d{6}$/);
+    // The approval's instance (to-do lists, task notifications) is titled with the number too.
+    const instance = await app.database.db
+      .selectFrom('wf_instance')
+      .select('title')
+      .where('business_key', '=', `permit:${permit.id}`)
+      .executeTakeFirstOrThrow();
+    expect(instance.title).toBe(submitted.number);
     ok(await checkWith(permit.id));
     ok(
       await approver.post(api('reviewAction'), {

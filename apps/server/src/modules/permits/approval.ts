@@ -162,11 +162,7 @@ async function onPermitStep(step: WorkflowStep): Promise<void> {
           PERMIT_TYPES[permit.type].prefix,
           now,
         );
-        await step.trx
-          .updateTable('wf_instance')
-          .set({ title: changes.number })
-          .where('id', '=', step.instanceId)
-          .execute();
+        await step.retitle(changes.number);
       }
       move('submit', 'submitted', 'applicant', event);
     } else if (event.kind === 'completed' && event.elementId === CHECK_TASK) {

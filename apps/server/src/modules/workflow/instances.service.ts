@@ -328,6 +328,9 @@ async function finish(
       ended: true,
       waiting: [],
       variables: ended.variables,
+      retitle: async (title) => {
+        await trx.updateTable('wf_instance').set({ title }).where('id', '=', id).execute();
+      },
       events: [{ kind, elementId: null, actorId, comment: comment ?? null, data: null }],
     });
   }

@@ -14,6 +14,11 @@ export interface WorkflowStep {
   waiting: readonly string[];
   /** The instance data after the step: every form's latest values. */
   variables: Record<string, unknown>;
+  /**
+   * Renames the instance inside the step (a permit's number, given at its submission): the row, and
+   * the task notifications the step sends when it commits.
+   */
+  retitle(title: string): Promise<void>;
   /** What the step recorded on the timeline, in order. */
   events: ReadonlyArray<{
     kind: WfEventKind;

@@ -278,6 +278,11 @@ async function reconcile(ctx: StepContext, position: Position, state: unknown): 
       ended,
       waiting: [...waiting],
       variables: ctx.variables,
+      retitle: async (title) => {
+        await trx.updateTable('wf_instance').set({ title }).where('id', '=', instance.id).execute();
+        ctx.instance.title = title;
+        for (const event of ctx.outbox) event.instanceTitle = title;
+      },
       events: ctx.recorded().map((entry) => ({
         kind: entry.kind as WfEventKind,
         elementId: entry.element_id ?? null,
