@@ -156,10 +156,22 @@ test('a confined-space permit: raised, checked with gas readings, approved, seen
     application: 'siteSafety',
   });
   const detail = page.getByTestId('permit-detail');
-  await expect(detail.getByText(draft.number)).toBeVisible();
   await expect(detail.getByText('草稿').first()).toBeVisible();
   await confirmAction(page, '提交', '陳大文');
   await expect(detail.getByText('已提交').first()).toBeVisible();
+  // The number is given at submission (a draft has none), and the page shows it.
+  const { permit: submitted } = await callAs(
+    page.request,
+    baseURL,
+    applicant.token,
+    permitApis.confinedSpace.detail,
+    {
+      query: { id: draft.id },
+    },
+  );
+  const number = submitted.number ?? '';
+  expect(number).toMatch(/^CSP-\d{4}-\d{6}$/);
+  await expect(detail.getByText(number)).toBeVisible();
 
   // The competent person records the check with gas readings, in a browser of their own.
   const { context: checkerContext, page: checker } = await signInFresh(
@@ -190,7 +202,7 @@ test('a confined-space permit: raised, checked with gas readings, approved, seen
   // Its PDF, laid out by the server in the reader's language.
   const pdf = approver.waitForEvent('download');
   await approver.getByRole('button', { name: /PDF/ }).click();
-  expect((await pdf).suggestedFilename()).toBe(`${draft.number}.pdf`);
+  expect((await pdf).suggestedFilename()).toBe(`${number}.pdf`);
 
   // The QR code's link opens the site page without signing in, on a phone.
   const link = await approver.getByRole('link', { name: '開啟現場頁' }).getAttribute('href');
@@ -198,7 +210,7 @@ test('a confined-space permit: raised, checked with gas readings, approved, seen
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const site = await phone.newPage();
   await site.goto(link ?? '');
-  await expect(site.getByText(draft.number)).toBeVisible();
+  await expect(site.getByText(number)).toBeVisible();
   await expect(site.getByText('生效中')).toBeVisible();
   await expect(site.getByText(/氣體測試: 合格/)).toBeVisible();
   await expect(site.getByText('李安全 Lee On Chuen')).toBeVisible();
@@ -212,7 +224,7 @@ test('a confined-space permit: raised, checked with gas readings, approved, seen
   // A changed token shows nothing but the refusal.
   await site.goto((link ?? '').replace(/.{4}$/, 'AAAA'));
   await expect(site.getByText('連結無效或已過期')).toBeVisible();
-  await expect(site.getByText(draft.number)).toHaveCount(0);
+  await expect(site.getByText(number)).toHaveCount(0);
 
   // Suspended by the authorised person (a reason is needed), resumed after a fresh check.
   await confirmAction(approver, '暫停', null, 'Gas detector alarm at the manhole');
@@ -256,7 +268,7 @@ test('the nine other types go through approval, and every list page shows its pe
       body: { id: permit.id, action: 'approve', signature: 'Wong Sau Kuen' },
     });
     expect(done.status, type).toBe('active');
-    numbers.set(type, permit.number);
+    numbers.set(type, done.number ?? '');
   }
 
   await signInByApi(page, APPROVER, { at: '/welcome', application: 'siteSafety' });
