@@ -26,6 +26,7 @@ import {
   named,
   raisePermit,
   refusalOf,
+  signInOnPhone,
   siteTime,
   tokens,
 } from './support/permit-flow';
@@ -114,6 +115,7 @@ test('(2) a gas reading out of its band fails the check: the checker sees why on
 
 test('(3) the approver sees the whole check: readings against their bands, instrument, tester, signature, remarks', async ({
   page,
+  browser,
 }) => {
   const who = await tokens(page.request);
   const permit = await raisePermit(page.request, who, 'hotWorkPermit', hotWorkApplication(run()), 'checked');
@@ -145,6 +147,17 @@ test('(3) the approver sees the whole check: readings against their bands, instr
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('.sg-permit-head .ant-card-head')).toContainText('Active');
+
+  // On a phone the check reads the same, the readings table within the screen's width.
+  const phone = await signInOnPhone(browser, APPROVER, `${DETAIL}?id=${permit.id}`);
+  const phoneCheck = phone.page.getByTestId('permit-check');
+  await phoneCheck.scrollIntoViewIfNeeded();
+  await expect(phoneCheck.getByTestId('permit-gas')).toContainText('可燃氣體 LEL');
+  await expect(phoneCheck.getByTestId('permit-gas')).toContainText('合格');
+  const box = await phoneCheck.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await shot(phone.page, 'safety-3-phone-check');
+  await phone.context.close();
 });
 
 test('(4) a rejection goes back for revision: the applicant sees why, edits and resubmits under the same number; copy as new', async ({

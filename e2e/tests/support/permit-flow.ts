@@ -1,6 +1,22 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { type Endpoint, PERMIT_TYPES, type PermitType, permitApis } from '@siteguard/contracts';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import {
+  type Endpoint,
+  loginApi,
+  PERMIT_TYPES,
+  type PermitType,
+  permitApis,
+  STORAGE_PREFIX,
+  storageKeys,
+} from '@siteguard/contracts';
 import type { z } from 'zod';
+import { signInMark, WELCOMED_KEY } from '../../../apps/web/src/features/notifications/welcome';
 import { apiSignIn, callAs } from './admin-api';
 
 // Permits raised, submitted and checked over the API, so a journey spends its browser time on the
@@ -151,4 +167,37 @@ export async function fillCheck(step: Locator, readings: { lel: string; testedAt
   await fillTime(step, /Tested at/, readings.testedAt);
   await step.getByLabel(/Instrument and serial/).fill('Dräger X-am 5000 #A12');
   await step.getByLabel(/^測試人 Tester/).fill('Lee On Chuen');
+}
+
+/**
+ * A 390 x 844 phone signed in as `user` at `at` (as signInByApi does it, without waiting for the
+ * side menu, which a phone folds away).
+ */
+export async function signInOnPhone(
+  browser: Browser,
+  user: { account: string; password: string },
+  at: string,
+) {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const token = await apiSignIn(page.request, baseURL, user.account, user.password);
+  await callAs(page.request, baseURL, token, loginApi.menuChange, { body: { application: 'siteSafety' } });
+  await page.goto('/api/health');
+  const storage = {
+    tokenKey: `${STORAGE_PREFIX}${storageKeys.token}`,
+    token: JSON.stringify({ value: token, expire: Date.now() + 86_400_000 }),
+    welcomedKey: WELCOMED_KEY,
+    welcomed: signInMark(token),
+  };
+  await page.evaluate((item) => {
+    window.localStorage.setItem(item.tokenKey, item.token);
+    window.sessionStorage.setItem(item.welcomedKey, item.welcomed);
+  }, storage);
+  await page.goto(at);
+  return { context, page };
 }
