@@ -5,51 +5,23 @@ import {
   type PermitInboxReason,
   type PermitRow,
   permissions,
-  serverEvents,
 } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcePermitMoved } from '../../src/modules/dashboard/index.js';
-import { memoryNotifier, type TenantEvent } from '../../src/platform/realtime/notifier.js';
 import { tokenFor } from '../auth-helpers.js';
 import { buildTestApp } from '../helpers.js';
 import { apiAs, makeRole, makeUser } from '../org-users-helpers.js';
+import { confinedSpaceApplication, gasCheck, siteTimeAt } from '../permits/fixtures.js';
 import { type Caller, callerOf, ok, otherTenant } from '../sysadmin-helpers.js';
 
-/** A Hong Kong site time `minutes` from now, as the date control stores it ('2026-11-25 08:00'). */
-function siteTime(minutes: number): string {
-  const at = new Date(Date.now() + minutes * 60_000 + 8 * 3_600_000);
-  return at.toISOString().slice(0, 16).replace('T', ' ');
-}
-
 // A window that opened a moment ago (inside the submission grace), so approval makes it active.
-const application = () => ({
-  location: 'Tsuen Wan site, Block 2, manhole MH-7',
-  workDescription: 'Inspect and clear the sewer manhole',
-  contractor: 'Kwong Fat Engineering',
-  applicantName: '陳大文 Chan Tai Man',
-  validFrom: siteTime(-3),
-  validTo: siteTime(6 * 60),
-  hazards: ['gas', 'oxygen'],
-  precautions: 'Forced ventilation',
-  ppe: ['helmet', 'boots', 'vest', 'harness'],
-  emergencyContact: 'Site office 2412 0000',
-  standbyPerson: 'Ho Ka Ming',
-  riskAssessmentRef: 'RA-CS-0042',
-  rescueReady: 'yes',
-  ventilation: 'yes',
-});
-const check = () => ({
-  siteInspected: 'yes',
-  precautionsInPlace: 'yes',
-  gasO2: 20.9,
-  gasLel: 0,
-  gasH2s: 0,
-  gasCo: 2,
-  gasTestedAt: siteTime(0),
-  gasInstrument: 'Dräger X-am 5000 #A12',
-  gasTester: 'Lee On Chuen',
-});
+const application = () =>
+  confinedSpaceApplication({
+    validFrom: siteTimeAt(-3),
+    validTo: siteTimeAt(6 * 60),
+    precautions: 'Forced ventilation',
+  });
+const check = () => gasCheck();
 
 const TYPE = 'confinedSpace';
 const NONE: Record<PermitInboxReason, number> = {
@@ -280,19 +252,5 @@ describe('the permits waiting for each person (PostgreSQL)', () => {
   it('answers a signed-in user only', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/dashboard/permitInbox' });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('announcing a permit that moved', () => {
-  it("sends the tenant's consoles the event the web's stream accepts", async () => {
-    const notifier = memoryNotifier();
-    const heard: TenantEvent[] = [];
-    notifier.subscribe('7', (event) => heard.push(event));
-    notifier.subscribe('8', (event) => heard.push(event));
-    await announcePermitMoved(notifier, '7', { id: '42', type: 'hotWorkPermit', status: 'suspended' });
-    expect(heard).toEqual([
-      { tenantId: '7', name: 'permitMoved', data: { id: '42', type: 'hotWorkPermit', status: 'suspended' } },
-    ]);
-    expect(serverEvents.permitMoved.safeParse(heard[0]?.data).success).toBe(true);
   });
 });

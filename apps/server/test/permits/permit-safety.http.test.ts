@@ -5,6 +5,7 @@ import {
   type PermitLink,
   type PermitRow,
   type PermitSiteView,
+  serverEvents,
 } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { sweepPermits } from '../../src/modules/permits/sweeps.js';
 import { tokenFor } from '../auth-helpers.js';
 import { buildTestApp } from '../helpers.js';
 import { apiAs, makeUser } from '../org-users-helpers.js';
-import { type Caller, callerOf, expectError, ok } from '../sysadmin-helpers.js';
+import { type Caller, callerOf, collectEvents, expectError, ok } from '../sysadmin-helpers.js';
+import { confinedSpaceApplication, gasCheck, HOT_WORK, siteTimeAt } from './fixtures.js';
 
 // Issue #29: the permit's safety rules hold at every transition, sweep and view. The permits module
 // reads an injected clock, moved by the tests (never the time of day, never a sleep).
@@ -23,37 +25,22 @@ const later = (ms: number) => {
 };
 
 /** A Hong Kong site time `minutes` from the test clock, as the date control stores it. */
-const siteTime = (minutes: number) =>
-  new Date(clock.getTime() + minutes * 60_000 + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+const siteTime = (minutes: number) => siteTimeAt(minutes, () => clock);
 
-const application = (extra: Record<string, unknown> = {}) => ({
-  location: 'Kai Tak site, roof level, MH-7',
-  workDescription: 'Weld the roof steel',
-  contractor: 'Kwong Fat Engineering',
-  applicantName: '陳大文 Chan Tai Man',
-  validFrom: siteTime(0),
-  validTo: siteTime(8 * 60),
-  precautions: 'Fire blanket\nExtinguisher at hand',
-  ppe: ['helmet', 'boots', 'vest'],
-  emergencyContact: 'Site office 2412 0000',
-  hotProcessKind: 'welding',
-  fireWatch: 'Tam Chi Keung',
-  extinguisher: '2 x 9 kg dry powder',
-  combustiblesRemoved: 'yes',
-  ...extra,
-});
-const check = (extra: Record<string, unknown> = {}) => ({
-  siteInspected: 'yes',
-  precautionsInPlace: 'yes',
-  gasO2: 20.9,
-  gasLel: 0,
-  gasH2s: 0,
-  gasCo: 2,
-  gasTestedAt: siteTime(0),
-  gasInstrument: 'Dräger X-am 5000 #A12',
-  gasTester: 'Lee On Chuen',
-  ...extra,
-});
+/** A roof-level hot work, from the test clock. */
+const application = (extra: Record<string, unknown> = {}) =>
+  confinedSpaceApplication(
+    {
+      location: 'Kai Tak site, roof level, MH-7',
+      workDescription: 'Weld the roof steel',
+      validTo: siteTime(8 * 60),
+      precautions: 'Fire blanket\nExtinguisher at hand',
+      ...HOT_WORK,
+      ...extra,
+    },
+    () => clock,
+  );
+const check = (extra: Record<string, unknown> = {}) => gasCheck(extra, () => clock);
 
 describe('permit safety rules (PostgreSQL, injected clock)', () => {
   let app: FastifyInstance;
@@ -253,6 +240,31 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
     });
     expectError(refused, 'PERMIT_BLOCKED');
     expect(refused.json().data.blocks[0]).toMatchObject({ rule: 'stopWork', code: 'WTS' });
+  });
+
+  it("announces every move to the tenant's consoles after it commits: a person's, and a signal's", async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const permit = await checked();
+    const stream = await collectEvents(base, admin.token, 'permitMoved', 2, 10_000);
+    ok(await approve(permit.id));
+    const { tenant_id: tenantId } = await app.database.db
+      .selectFrom('permit')
+      .select('tenant_id')
+      .where('id', '=', permit.id)
+      .executeTakeFirstOrThrow();
+    await app.siteSignals.emit({
+      tenantId,
+      kind: 'gasAlarm',
+      code: 'gasLel',
+      location: 'MH-7',
+      reason: 'LEL alarm',
+    });
+    const events = await stream.done;
+    expect(events).toEqual([
+      { id: permit.id, type: 'hotWorkPermit', status: 'active' },
+      { id: permit.id, type: 'hotWorkPermit', status: 'suspended' },
+    ]);
+    expect(events.every((event) => serverEvents.permitMoved.safeParse(event).success)).toBe(true);
   });
 
   it('refuses a failed gas test at the check and lets the checker re-test', async () => {

@@ -16,48 +16,12 @@ import { tokenFor } from '../auth-helpers.js';
 import { buildTestApp } from '../helpers.js';
 import { apiAs, makeUser } from '../org-users-helpers.js';
 import { type Caller, callerOf, expectError, ok } from '../sysadmin-helpers.js';
+import { confinedSpaceApplication, gasCheck, HOT_WORK, siteTimeAt } from './fixtures.js';
 
 /** A Hong Kong site time `hours` from now, as the date control stores it. */
-function siteTime(hours: number): string {
-  const at = new Date(Date.now() + hours * 3_600_000 + 8 * 3_600_000);
-  return at.toISOString().slice(0, 16).replace('T', ' ');
-}
-
-const application = (extra: Record<string, unknown> = {}) => ({
-  location: 'Tsuen Wan site, Block 2, manhole MH-7',
-  workDescription: 'Inspect and clear the sewer manhole',
-  contractor: 'Kwong Fat Engineering',
-  applicantName: '陳大文 Chan Tai Man',
-  validFrom: siteTime(0),
-  validTo: siteTime(7),
-  hazards: ['gas', 'oxygen'],
-  precautions: 'Forced ventilation\nTripod and winch at the opening',
-  ppe: ['helmet', 'boots', 'vest', 'harness'],
-  emergencyContact: 'Site office 2412 0000',
-  standbyPerson: 'Ho Ka Ming',
-  riskAssessmentRef: 'RA-CS-0042',
-  rescueReady: 'yes',
-  ventilation: 'yes',
-  ...extra,
-});
-const HOT_WORK = {
-  hotProcessKind: 'welding',
-  fireWatch: 'Tam Chi Keung',
-  extinguisher: '2 x 9 kg dry powder',
-  combustiblesRemoved: 'yes',
-};
-const check = (gas: Partial<Record<'gasO2' | 'gasLel' | 'gasH2s' | 'gasCo', number>> = {}) => ({
-  siteInspected: 'yes',
-  precautionsInPlace: 'yes',
-  gasO2: 20.9,
-  gasLel: 0,
-  gasH2s: 0,
-  gasCo: 2,
-  gasTestedAt: siteTime(0),
-  gasInstrument: 'Dräger X-am 5000 #A12',
-  gasTester: 'Lee On Chuen',
-  ...gas,
-});
+const siteTime = (hours: number) => siteTimeAt(hours * 60);
+const application = (extra: Record<string, unknown> = {}) => confinedSpaceApplication(extra);
+const check = (gas: Partial<Record<'gasO2' | 'gasLel' | 'gasH2s' | 'gasCo', number>> = {}) => gasCheck(gas);
 
 describe('permits to work (PostgreSQL)', () => {
   let app: FastifyInstance;

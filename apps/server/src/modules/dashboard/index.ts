@@ -1,2 +1,1 @@
 export { dashboardModule } from './dashboard.routes.js';
-export { announcePermitMoved } from './permitInbox.events.js';
