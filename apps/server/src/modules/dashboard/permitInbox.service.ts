@@ -13,6 +13,7 @@ import {
 import { sql } from 'kysely';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { can, type Principal } from '../../platform/http/auth-guard.js';
+import { takeableBy } from '../workflow/index.js';
 
 /**
  * The user tasks of a permit type's approval process (permits/approval.ts: CHECK_TASK, APPROVE_TASK),
@@ -63,17 +64,8 @@ function waitingOnStep(
       )
       .where('permit.type', 'in', types)
       .where('permit.status', '=', status)
-      // The workflow's own rule (workflow `mayTakeTask`, the to-do list's `todoOf`) in SQL: the
-      // task's assignee, or while nobody has claimed it, one of its candidates.
-      .where((eb) =>
-        eb.or([
-          eb('wf_task.assignee_id', '=', userId),
-          eb.and([
-            eb('wf_task.assignee_id', 'is', null),
-            sql<boolean>`${eb.ref('wf_task.candidate_ids')} @> array[${userId}]::bigint[]`,
-          ]),
-        ]),
-      )
+      // The workflow's own rule (mayTakeTask), as the to-do list applies it.
+      .where(takeableBy(userId))
       .select([
         'permit.id',
         'permit.type',

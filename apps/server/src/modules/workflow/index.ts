@@ -2,5 +2,5 @@ export { raiseSignal, startProcess, terminateInstance, type WorkflowDeps } from 
 export { addModel, deployedModel, deployModel, editModel } from './models.service.js';
 export { seedDemoWorkflow } from './seed/demo.seed.js';
 export { onWorkflowStep, type WorkflowStep } from './stepListeners.js';
-export { completeTask, mayTakeTask, rejectTask } from './tasks.service.js';
+export { completeTask, mayTakeTask, rejectTask, takeableBy } from './tasks.service.js';
 export { type WorkflowModuleOptions, workflowDeps, workflowModule } from './workflow.routes.js';

@@ -1,6 +1,7 @@
 import type { Lang, WfTaskDetail } from '@siteguard/contracts';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { containing, pageRows } from '../../platform/db/paging.js';
+import type { DB } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
@@ -10,19 +11,24 @@ import { instanceDetail, type WorkflowDeps } from './instances.service.js';
 import { type StepContext, takeStep, taskEvent } from './steps.js';
 import { type TaskSelection, taskColumns, toTaskRow } from './tasks.queries.js';
 
+/**
+ * `mayTakeTask` as a condition on `wf_task`, for lists: the user's task, or, while nobody has
+ * claimed it, one they are a candidate of.
+ */
+export function takeableBy(userId: string) {
+  return (eb: ExpressionBuilder<DB, 'wf_task'>) =>
+    eb.or([
+      eb('wf_task.assignee_id', '=', userId),
+      eb.and([
+        eb('wf_task.assignee_id', 'is', null),
+        sql<boolean>`${eb.ref('wf_task.candidate_ids')} @> array[${userId}]::bigint[]`,
+      ]),
+    ]);
+}
+
 /** Open tasks the user may act on: theirs, or unclaimed with them among the candidates. */
 function todoOf(tenant: TenantScope, userId: string) {
-  return taskColumns(tenant)
-    .where('wf_task.status', '=', 'open')
-    .where((eb) =>
-      eb.or([
-        eb('wf_task.assignee_id', '=', userId),
-        eb.and([
-          eb('wf_task.assignee_id', 'is', null),
-          sql<boolean>`${eb.ref('wf_task.candidate_ids')} @> array[${userId}]::bigint[]`,
-        ]),
-      ]),
-    );
+  return taskColumns(tenant).where('wf_task.status', '=', 'open').where(takeableBy(userId));
 }
 
 type Paging = { pageNo: number; pageSize: number; keyword?: string | undefined };
