@@ -362,6 +362,9 @@ describe('permits to work (PostgreSQL)', () => {
 
   it('serves every type with its seeded form and process', async () => {
     for (const type of PERMIT_TYPE_KEYS) {
+      // A new permit is filled on the form before anything is saved.
+      const blank = ok<{ definition: Record<string, unknown> }>(await applicant.get(`/${type}/form`));
+      expect(JSON.stringify(blank.definition), type).toContain('"model":"location"');
       const permit = await raise(type, application());
       const shown = await detail(applicant, permit.id, type);
       expect(shown.form?.definition, type).toBeTruthy();

@@ -264,6 +264,14 @@ function permitApiOf(type: PermitType) {
       response: permitRow,
       tags,
     }),
+    form: defineEndpoint({
+      method: 'GET',
+      path: `/${type}/form`,
+      summary: 'The application form as now deployed, to fill a new permit before anything is saved.',
+      access: { permission: codes.add },
+      response: formRef.nullable(),
+      tags,
+    }),
     copy: defineEndpoint({
       method: 'POST',
       path: `/${type}/copy`,

@@ -26,6 +26,7 @@ import {
   deletePermit,
   editPermit,
   type PermitDeps,
+  permitApplicationForm,
   permitCheckForm,
   permitDetail,
   reviewAction,
@@ -98,6 +99,9 @@ function registerType(
     const { tenant, principal } = requirePrincipal(request);
     return addPermit(deps, tenant, principal, type, body.data);
   });
+  registerEndpoint(app, api.form, ({ request }) =>
+    permitApplicationForm(requirePrincipal(request).tenant, type),
+  );
   registerEndpoint(app, api.copy, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
     return copyPermit(deps, tenant, principal, type, body.id);

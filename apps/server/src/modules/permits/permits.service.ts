@@ -73,6 +73,11 @@ async function checkFormRef(tenant: TenantScope, type: PermitType) {
   return (await processOf(tenant, type).catch(() => null))?.checkForm;
 }
 
+/** The application form a new permit of the type is filled in (as now deployed). */
+export async function permitApplicationForm(tenant: TenantScope, type: PermitType) {
+  return formAt(tenant, (await processOf(tenant, type)).startForm);
+}
+
 export async function permitCheckForm(tenant: TenantScope, type: PermitType) {
   return formAt(tenant, await checkFormRef(tenant, type));
 }
