@@ -1,6 +1,4 @@
 import {
-  type Endpoint,
-  type PermitFormRef,
   type PermitPageQuery,
   type PermitType,
   permitApis,
@@ -91,18 +89,12 @@ export const reviewAction = (type: PermitType, body: z.input<typeof reviewAction
 
 /**
  * The application form a new permit is raised on, as the type's process deploys it now: the new
- * permit page draws it before anything exists on the server. It needs a call the contract does not
- * have yet (asked of the core engineer: `permitApis[type].form`, GET /<type>/form, permission
- * `<type>:add`, answering the form ref or null); until it lands the page says the form is missing.
+ * permit page draws it before anything exists on the server (or any number is taken).
  */
-type NewFormEndpoint = Endpoint<undefined, undefined, z.ZodType<PermitFormRef | null>>;
 export const newPermitFormOptions = (type: PermitType) =>
   queryOptions({
     queryKey: [...permitKeys.type(type), 'newForm'] as const,
-    queryFn: ({ signal }): Promise<PermitFormRef | null> => {
-      const endpoint = (permitApis[type] as { form?: NewFormEndpoint }).form;
-      return endpoint ? callEndpoint(endpoint, { signal }) : Promise.resolve(null);
-    },
+    queryFn: ({ signal }) => callEndpoint(permitApis[type].form, { signal }),
     staleTime: 60_000,
   });
 export const siteLink = (type: PermitType, id: string) =>
