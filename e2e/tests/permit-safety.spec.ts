@@ -233,22 +233,23 @@ test('(7) a new permit takes no number, leaving it half-filled asks first, and a
   page,
 }) => {
   const who = await tokens(page.request);
-  const before = await callAs(page.request, baseURL(), who.applicant, api.page, { query: { pageSize: 1 } });
   await signInByApi(page, APPLICANT, { at: LIST, application: 'siteSafety' });
   await page.getByRole('button', { name: /新增許可證/ }).click();
+  // A page for a permit that does not exist yet: no id, no number.
   await expect(page).toHaveURL(/hotWorkPermitDetails\?new=1$/);
   await expect(page.getByTestId('permit-no-number')).toHaveText('草稿 - 未有編號');
-  // The applicant's name is filled in; nothing exists on the server yet.
+  // The applicant's name is filled in.
   await expect(page.getByLabel(/申請人 Applicant/)).toHaveValue(/\S/);
-  const untouched = await callAs(page.request, baseURL(), who.applicant, api.page, {
-    query: { pageSize: 1 },
-  });
-  expect(untouched.totalRows).toBe(before.totalRows);
 
   const tag = run();
   await page.getByLabel(/工作地點 Location/).fill(`Kwai Chung site ${tag}, roof`);
   await page.getByLabel(/工作內容 Description of work/).fill('Cut the old flue');
   await shot(page, 'safety-7-half-filled');
+  // Typing saves nothing on the server (the entries live in the page and this browser).
+  const unsaved = await callAs(page.request, baseURL(), who.applicant, api.page, {
+    query: { keyword: tag, pageSize: 10 },
+  });
+  expect(unsaved.totalRows).toBe(0);
 
   // Leaving by the logo asks first; staying keeps everything.
   await page.locator('a[href="/welcome"]').first().click();
@@ -302,7 +303,6 @@ test('(8) Submit checks the form first: every missing field at once, in English,
 }) => {
   const who = await tokens(page.request);
   const tag = run();
-  const before = await callAs(page.request, baseURL(), who.applicant, api.page, { query: { pageSize: 1 } });
   await inEnglish(page);
   await signInByApi(page, APPLICANT, { at: LIST, application: 'siteSafety' });
   await page.getByRole('button', { name: 'New permit' }).click();
@@ -330,10 +330,11 @@ test('(8) Submit checks the form first: every missing field at once, in English,
   // The fields' own messages are the form engine's, in the console's language too.
   expect(new Set(await marks.allTextContents())).toEqual(new Set(['Required']));
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const untouched = await callAs(page.request, baseURL(), who.applicant, api.page, {
-    query: { pageSize: 1 },
+  // Nothing was saved: a new permit is created only by a submit that passes.
+  const unsaved = await callAs(page.request, baseURL(), who.applicant, api.page, {
+    query: { keyword: tag, pageSize: 10 },
   });
-  expect(untouched.totalRows).toBe(before.totalRows);
+  expect(unsaved.totalRows).toBe(0);
   await shot(page, 'safety-8-summary-en');
   await summary.scrollIntoViewIfNeeded();
   await shot(page, 'safety-8-summary-en-top');
