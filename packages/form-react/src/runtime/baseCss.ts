@@ -5,14 +5,15 @@
  * Fields off screen are not laid out, painted or hit-tested (content-visibility): on a 500-field
  * form each keystroke's frame repainted and hit-tested the whole form (~20 ms). A field with focus
  * or an error stays drawn, since containment clips what overflows its box (the focus ring, the
- * message in the bottom margin). `auto` keeps a field's real height once it has been drawn. Paper
+ * message in the bottom margin); those rules carry the off-screen rule's selector, or they would
+ * lose to it on specificity and every message but the focused field's would be clipped. `auto` keeps a field's real height once it has been drawn. Paper
  * gets every field drawn: a page laid out with estimated heights overlapped the next card.
  */
 export const BASE_CSS = `
 .sg-form:not(.sg-form-inline) .ant-form-item{content-visibility:auto;contain-intrinsic-size:auto 32px}
 .sg-form .ant-form-item-vertical{contain-intrinsic-size:auto 62px}
-.sg-form .ant-form-item:focus-within,.sg-form .ant-form-item-has-error{content-visibility:visible}
-@media print{.sg-form .ant-form-item{content-visibility:visible}}
+.sg-form:not(.sg-form-inline) .ant-form-item:focus-within,.sg-form:not(.sg-form-inline) .ant-form-item-has-error{content-visibility:visible}
+@media print{.sg-form:not(.sg-form-inline) .ant-form-item{content-visibility:visible}}
 .sg-form .sg-field{display:contents}
 .sg-form .sg-cell .ant-form-item{margin-bottom:0}
 .sg-form-inline .sg-field{display:inline-block}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/ApiError';
 import { currentLang } from '../../../i18n/i18n';
+import { LeaveBlocker } from '../../../shell/leave/LeaveBlocker';
+import { useBeforeUnloadWarning } from '../../../shell/leave/useBeforeUnloadWarning';
 import { usePermission } from '../../../shell/permission';
 import { useIsActiveTab } from '../../../shell/tabs/keepAliveContext';
 import { useTabCloseGuard, useTabControl } from '../../../shell/tabs/tabGuards';
@@ -14,8 +16,6 @@ import { addForm, editForm, type FormInfo, type StoredDefinition } from '../api'
 import { designerPathFor, FORM_LIST_PATH } from '../designerPath';
 import { FormInfoModal } from '../FormInfoModal';
 import { DesignerExtra } from './DesignerExtra';
-import { LeaveBlocker } from './LeaveBlocker';
-import { useBeforeUnloadWarning } from './useBeforeUnloadWarning';
 import { useConfirmLeave } from './useConfirmLeave';
 
 // The designer (dnd-kit, the control adapters, the dialogs) downloads only when this page opens.

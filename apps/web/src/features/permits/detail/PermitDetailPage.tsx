@@ -1,4 +1,3 @@
-import './permit.css';
 import './print.css';
 import { CopyOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import {

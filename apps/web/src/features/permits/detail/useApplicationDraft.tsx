@@ -5,12 +5,12 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { storage } from '../../../api/storage';
+// The designer's guard of unsaved work: one router blocker, only while its page is on screen.
+import { LeaveBlocker } from '../../../shell/leave/LeaveBlocker';
+import { useBeforeUnloadWarning } from '../../../shell/leave/useBeforeUnloadWarning';
 import { useSessionUser } from '../../../shell/session/useSessionUser';
 import { useIsActiveTab } from '../../../shell/tabs/keepAliveContext';
 import { useTabCloseGuard, useTabControl } from '../../../shell/tabs/tabGuards';
-// The designer's guard of unsaved work: one router blocker, only while its page is on screen.
-import { LeaveBlocker } from '../../forms/designer/LeaveBlocker';
-import { useBeforeUnloadWarning } from '../../forms/designer/useBeforeUnloadWarning';
 
 /** Entries not yet saved on the server, kept in this browser: a reload or a lost tab brings them back. */
 export interface LocalDraft {
