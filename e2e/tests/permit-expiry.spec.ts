@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PERMIT_STATUS_NAMES, permitApis } from '@siteguard/contracts';
-import { apiSignIn, callAs } from './support/admin-api';
+import { callAs } from './support/admin-api';
 import { shot, signInByApi } from './support/admin-ui';
+import { hotWorkApplication, raisePermit, tokens } from './support/permit-flow';
 
 // "Let one expire" (issue #16): a hot-work permit approved with a window that ends a minute or two
 // from now is expired by the server's sweep on its own; the console and the site page say so and no
@@ -15,55 +16,19 @@ const siteTime = (at: Date) =>
 test('a permit expires on its own at the end of its window', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const baseURL = test.info().project.use.baseURL ?? '';
-  const token = (account: string) => apiSignIn(page.request, baseURL, account, '123456');
-  const [applicant, checker, approver] = await Promise.all([
-    token('applicant'),
-    token('checker'),
-    token('approver'),
-  ]);
+  const who = await tokens(page.request);
+  const { approver } = who;
   const api = permitApis.hotWorkPermit;
   // The window ends at the second whole minute from now: one to two minutes away.
   const end = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
-  const permit = await callAs(page.request, baseURL, applicant, api.add, {
-    body: {
-      data: {
-        location: 'Tsuen Wan site, roof level',
-        workDescription: 'Weld the handrail brackets',
-        contractor: 'Kwong Fat Engineering',
-        applicantName: '陳大文 Chan Tai Man',
-        validFrom: siteTime(new Date()),
-        validTo: siteTime(end),
-        precautions: 'Fire blanket under the work',
-        ppe: ['helmet', 'boots'],
-        emergencyContact: 'Site office 2412 0000',
-        hotProcessKind: 'welding',
-        fireWatch: 'Tam Chi Keung',
-        extinguisher: '2 x 9 kg dry powder',
-        combustiblesRemoved: 'yes',
-      },
-    },
-  });
-  await callAs(page.request, baseURL, applicant, api.applicant, {
-    body: { id: permit.id, action: 'submit', signature: 'Chan Tai Man' },
-  });
-  await callAs(page.request, baseURL, checker, api.review, {
-    body: {
-      id: permit.id,
-      action: 'check',
-      data: {
-        siteInspected: 'yes',
-        precautionsInPlace: 'yes',
-        gasO2: 20.9,
-        gasLel: 0,
-        gasH2s: 0,
-        gasCo: 1,
-        gasTestedAt: siteTime(new Date()),
-        gasInstrument: 'X-am 5000 #A12',
-        gasTester: 'Lee On Chuen',
-      },
-      signature: 'Lee On Chuen',
-    },
-  });
+  const run = Date.now().toString(36);
+  const permit = await raisePermit(
+    page.request,
+    who,
+    'hotWorkPermit',
+    { ...hotWorkApplication(run), validTo: siteTime(end) },
+    'checked',
+  );
   const active = await callAs(page.request, baseURL, approver, api.review, {
     body: { id: permit.id, action: 'approve', signature: 'Wong Sau Kuen' },
   });

@@ -9,8 +9,9 @@ import {
   weatherApi,
 } from '@siteguard/contracts';
 import ExcelJS from 'exceljs';
-import { adminApi, apiSignIn, callAs } from './support/admin-api';
+import { adminApi, callAs } from './support/admin-api';
 import { shot } from './support/admin-ui';
+import { hotWorkApplication, raisePermit, tokens } from './support/permit-flow';
 
 // Issue #29, finding 1 on the site page: a permit whose safety conditions fail must not show the big
 // green "Active" a worker reads at the work front. A hot-work permit is approved under fair weather,
@@ -19,10 +20,6 @@ import { shot } from './support/admin-ui';
 // signal named, and its times in Hong Kong time with the zone. @exclusive: the replayed recording is
 // the whole server's (it would suspend the other tests' permits and show its banner on their pages).
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true };
-
-/** Hong Kong site time, minutes precision, as the date control stores it. */
-const siteTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const THUNDERSTORM: PermitBlock = {
   rule: 'stopWork',
@@ -33,61 +30,23 @@ const THUNDERSTORM: PermitBlock = {
 
 /** An approved hot-work permit whose window started a moment ago: active at once. Returns it and its site link. */
 async function activeHotWorkPermit(page: Page, baseURL: string) {
-  const token = (account: string) => apiSignIn(page.request, baseURL, account, '123456');
-  const [applicant, checker, approver] = await Promise.all([
-    token('applicant'),
-    token('checker'),
-    token('approver'),
-  ]);
+  const who = await tokens(page.request);
   const api = permitApis.hotWorkPermit;
-  const draft = await callAs(page.request, baseURL, applicant, api.add, {
-    body: {
-      data: {
-        location: 'Tsuen Wan site, roof level',
-        workDescription: 'Weld the handrail brackets',
-        contractor: 'Kwong Fat Engineering',
-        applicantName: '陳大文 Chan Tai Man',
-        validFrom: siteTime(new Date()),
-        validTo: siteTime(new Date(Date.now() + 4 * 3_600_000)),
-        precautions: 'Fire blanket under the work',
-        ppe: ['helmet', 'boots'],
-        emergencyContact: 'Site office 2412 0000',
-        hotProcessKind: 'welding',
-        fireWatch: 'Tam Chi Keung',
-        extinguisher: '2 x 9 kg dry powder',
-        combustiblesRemoved: 'yes',
-      },
-    },
-  });
-  const submitted = await callAs(page.request, baseURL, applicant, api.applicant, {
-    body: { id: draft.id, action: 'submit', signature: 'Chan Tai Man' },
-  });
-  await callAs(page.request, baseURL, checker, api.review, {
-    body: {
-      id: draft.id,
-      action: 'check',
-      data: {
-        siteInspected: 'yes',
-        precautionsInPlace: 'yes',
-        gasO2: 20.9,
-        gasLel: 0,
-        gasH2s: 0,
-        gasCo: 1,
-        gasTestedAt: siteTime(new Date()),
-        gasInstrument: 'X-am 5000 #A12',
-        gasTester: 'Lee On Chuen',
-      },
-      signature: 'Lee On Chuen',
-    },
-  });
-  const active = await callAs(page.request, baseURL, approver, api.review, {
-    body: { id: draft.id, action: 'approve', signature: 'Wong Sau Kuen' },
+  const checked = await raisePermit(
+    page.request,
+    who,
+    'hotWorkPermit',
+    hotWorkApplication(Date.now().toString(36)),
+    'checked',
+  );
+  const active = await callAs(page.request, baseURL, who.approver, api.review, {
+    body: { id: checked.id, action: 'approve', signature: 'Wong Sau Kuen' },
   });
   expect(active.status).toBe('active');
-  const link = await callAs(page.request, baseURL, approver, api.link, { query: { id: draft.id } });
-  const number = submitted.number ?? '';
+  const link = await callAs(page.request, baseURL, who.approver, api.link, { query: { id: checked.id } });
+  const number = active.number ?? '';
   expect(number).toMatch(/^HWP-/);
-  return { id: draft.id, number, url: link.url, approver, api };
+  return { id: checked.id, number, url: link.url, approver: who.approver, api };
 }
 
 test('a permit under a thunderstorm warning: its site page says not in force - stop work, with the signal, in large red type @exclusive', async ({
