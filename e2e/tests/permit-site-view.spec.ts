@@ -13,6 +13,10 @@ import { adminApi, callAs } from './support/admin-api';
 import { shot } from './support/admin-ui';
 import { hotWorkApplication, raisePermit, tokens } from './support/permit-flow';
 
+/** Hong Kong site time, minutes precision, as the date control stores it. */
+const hkTime = (at: Date) =>
+  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 // Issue #29, finding 1 on the site page: a permit whose safety conditions fail must not show the big
 // green "Active" a worker reads at the work front. A hot-work permit is approved under fair weather,
 // then the Observatory's recording with a Thunderstorm Warning (which stops hot work by default) is
@@ -73,6 +77,21 @@ test('a permit under a thunderstorm warning: its site page says not in force - s
     ).toBeVisible();
     await shot(site, 'permit-site-view-in-force');
 
+    // Another, approved for a window that opens in a minute or two: it waits, approved.
+    const who = await tokens(page.request);
+    const opens = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000);
+    const upcoming = await raisePermit(
+      page.request,
+      who,
+      'hotWorkPermit',
+      { ...hotWorkApplication(Date.now().toString(36)), validFrom: hkTime(opens) },
+      'checked',
+    );
+    const waiting = await callAs(page.request, baseURL, who.approver, permit.api.review, {
+      body: { id: upcoming.id, action: 'approve', signature: 'Wong Sau Kuen' },
+    });
+    expect(waiting.status).toBe('approved');
+
     // The Observatory issues a Thunderstorm Warning: hot work stops. The signal suspends the permit.
     await admin.call(weatherApi.replay, { body: { scenario: 'blackRain' } });
     await expect
@@ -132,6 +151,16 @@ test('a permit under a thunderstorm warning: its site page says not in force - s
     expect(cell('Status')).toBe('Suspended');
     expect(cell('From (HKT)')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} HKT$/);
     expect(cell('Safety')).toBe(`Not in force: ${describeBlock(THUNDERSTORM, 'en')}`);
+
+    // The approved one's window opens under the warning: the sweep suspends it, it never goes active.
+    const upcomingDetail = () =>
+      callAs(page.request, baseURL, who.approver, permit.api.detail, { query: { id: upcoming.id } });
+    await expect
+      .poll(async () => (await upcomingDetail()).permit.status, { timeout: 150_000, intervals: [2_000] })
+      .toBe('suspended');
+    const timeline = (await upcomingDetail()).events;
+    expect(timeline.at(-1)).toMatchObject({ action: 'suspend', fromStatus: 'approved', role: 'system' });
+    expect(timeline.some((event) => event.toStatus === 'active')).toBe(false);
   } finally {
     // Fair weather again for whatever runs next on this server.
     await admin.call(weatherApi.replay, { body: { scenario: 'normal' } });
