@@ -10,6 +10,10 @@ const DAY_MS = 86_400_000;
 export const siteDayOf = (time: Date | number): string =>
   new Date((typeof time === 'number' ? time : time.getTime()) + SITE_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The hour of the day on site (0-23) at a moment: greetings and shifts read Hong Kong's clock. */
+export const siteHourOf = (time: Date | number): number =>
+  new Date((typeof time === 'number' ? time : time.getTime()) + SITE_OFFSET_MS).getUTCHours();
+
 /** Today on site. */
 export const siteToday = (now = Date.now()): string => siteDayOf(now);
 

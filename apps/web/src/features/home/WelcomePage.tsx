@@ -1,4 +1,5 @@
 import { PageContainer } from '@ant-design/pro-components';
+import { siteHourOf } from '@siteguard/contracts';
 import { Card, Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../shell/session/useSessionUser';
@@ -16,7 +17,7 @@ import { greetingOf } from './greeting';
 export function WelcomePage() {
   const { t } = useTranslation();
   const { data: user } = useSessionUser();
-  const greeting = t(`shell.greeting.${greetingOf(new Date().getHours())}`);
+  const greeting = t(`shell.greeting.${greetingOf(siteHourOf(Date.now()))}`);
   return (
     <PageContainer title={t('shell.home')}>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
