@@ -70,8 +70,10 @@ test('a permit expires on its own at the end of its window', async ({ page, brow
   await expect(site.getByText(expired)).toBeVisible();
   await phone.close();
 
-  // And the list counts it among the expired.
+  // And the list counts it among the expired (found by its number: other journeys raise hot work too).
   await page.goto('/permits/hotWorkPermit');
+  await page.getByPlaceholder('編號、地點或工作內容').fill(number);
+  await page.getByPlaceholder('編號、地點或工作內容').press('Enter');
   const row = page.locator('.ant-table-row', { hasText: number });
   await expect(row.getByText(expired)).toBeVisible();
 });

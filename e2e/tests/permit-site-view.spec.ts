@@ -57,6 +57,8 @@ test('a permit under a thunderstorm warning: its site page says not in force - s
   page,
   browser,
 }) => {
+  // It waits for a window to open (one to two minutes) and the sweep after it.
+  test.setTimeout(300_000);
   const baseURL = test.info().project.use.baseURL ?? '';
   const admin = await adminApi(page.request, baseURL);
   await admin.call(weatherApi.replay, { body: { scenario: 'normal' } });

@@ -205,6 +205,17 @@ describe('weather from the Observatory (recordings, PostgreSQL)', () => {
       ['WRAINB', true],
     ]);
     expect(await statusOf(ours.work)).toBe('suspended');
+
+    // The same recording again (its warnings keep their issue times): in force again, and they act
+    // again: a permit active since is suspended, the banner is back.
+    const again = await activePermit(tenantId, 'permitToWork');
+    ok(await admin.post('/weather/replay', { scenario: 'blackRain' }));
+    expect(await statusOf(again)).toBe('suspended');
+    expect(ok<WeatherStoppage[]>(await demo.get('/weather/stoppages')).map((s) => s.code)).toContain(
+      'WRAINB',
+    );
+    ok(await admin.post('/weather/replay', { scenario: 'normal' }));
+    expect(ok<WeatherStoppage[]>(await demo.get('/weather/stoppages'))).toEqual([]);
   });
 
   it('restores the default rules', async () => {

@@ -7,7 +7,7 @@ import type {
   PermitType,
   SignalInForce,
 } from '@siteguard/contracts';
-import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import { containing } from '../../platform/db/paging.js';
 import type { DB, PermitTable } from '../../platform/db/schema.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
@@ -42,9 +42,13 @@ export function permitRows(tenant: TenantScope, type?: PermitType) {
       'approver.name as approver_name',
       'permit.created_at',
       'permit.updated_at',
-      'permit.data',
       'permit.checker_id',
       'permit.override',
+      // Only a permit whose safety is judged needs its form data in a list (the gas test): a
+      // finished one's stays in the table, so a page or an export of closed permits stays light.
+      sql<Record<string, unknown> | null>`case when permit.status in (${sql.join([
+        ...JUDGED_STATUSES,
+      ])}) then permit.data end`.as('judged_data'),
     ]);
   return type ? query.where('permit.type', '=', type) : query;
 }
@@ -79,7 +83,7 @@ export function toPermitRow(row: RowSelection, context: SafetyContext): PermitRo
     approverName: row.approver_name,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    blocks: JUDGED_STATUSES.has(row.status) ? safetyOf(row, context.signals, context.now) : [],
+    blocks: row.judged_data ? safetyOf({ ...row, data: row.judged_data }, context.signals, context.now) : [],
     override: row.override,
   };
 }

@@ -41,7 +41,7 @@ export async function siteView(
   // The link names the tenant: the permit is read in that tenant's scope, by id, nothing else.
   const scope = tenantScope(db, claim.tenantId);
   const [permit, context] = await Promise.all([
-    permitRows(scope).where('permit.id', '=', claim.id).executeTakeFirst(),
+    permitRows(scope).select('permit.data').where('permit.id', '=', claim.id).executeTakeFirst(),
     safetyContext(scope, now),
   ]);
   if (!permit) return fail('PERMIT_LINK_INVALID');

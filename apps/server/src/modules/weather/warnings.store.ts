@@ -37,7 +37,14 @@ export async function recordWarnings(
         issued_at: warning.issuedAt,
         updated_at: warning.updatedAt,
       })
-      .onConflict((oc) => oc.columns(['code', 'issued_at']).doNothing())
+      // A warning seen again after it had ended (a replayed recording: its issue time is fixed)
+      // is in force again, and issued again; one still in force is left as it is.
+      .onConflict((oc) =>
+        oc
+          .columns(['code', 'issued_at'])
+          .doUpdateSet({ cancelled_at: null, updated_at: warning.updatedAt })
+          .where('weather_warning.cancelled_at', 'is not', null),
+      )
       .returning('id')
       .executeTakeFirst();
     if (inserted) issued.push(warning);
