@@ -31,11 +31,16 @@ async function bellCount(page: Page): Promise<number> {
   return Number((await count.first().getAttribute('title')) ?? 0);
 }
 
-/** A new task's notification sits over the header's right end, where the bell is: close it first. */
+/**
+ * A new task's notification sits over the header's right end, where the bell is: close it first.
+ * It may still be on its way in (the task's event and the inbox race), so close until none is left.
+ */
 async function closeNotifications(page: Page) {
   const close = page.locator('.ant-notification-notice-close');
-  for (const button of await close.all()) await button.click({ timeout: 3_000 }).catch(() => {});
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expect(async () => {
+    for (const button of await close.all()) await button.click({ timeout: 3_000 }).catch(() => {});
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Opens one line of "waiting for you" (a reason) and answers its list of permits. */

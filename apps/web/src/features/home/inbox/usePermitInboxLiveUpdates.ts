@@ -29,6 +29,9 @@ export function usePermitInboxLiveUpdates(userId: string | undefined, enabled: b
       if (current.current && event.userIds.includes(current.current)) refresh();
     });
     const stopMoves = subscribeServerEvent('permitMoved', refresh);
+    // The bell mounts after the page has painted: an event that came between the page's first read
+    // and these subscriptions was heard by nobody, so read once more now that they are in place.
+    refresh();
     const stopOwn = queryClient.getQueryCache().subscribe((event) => {
       if (
         event.type === 'updated' &&
