@@ -193,12 +193,23 @@ export function permitBlocks(input: PermitSafetyInput): PermitBlock[] {
   if (!input.validFrom || !input.validTo) blocks.push({ rule: 'windowMissing' });
   else if (input.validTo <= input.now)
     blocks.push({ rule: 'windowEnded', validTo: input.validTo.toISOString() });
-  if (PERMIT_TYPES[input.type].gasTest && input.checked) {
-    blocks.push(...gasBlocks(input.data));
-    const problem = gasTestTimeProblem(siteTimeOf(input.data.gasTestedAt), input);
-    if (problem) blocks.push({ rule: 'gasTestTime', problem });
-  }
+  if (input.checked) blocks.push(...checkBlocks(input));
   return blocks;
+}
+
+/**
+ * The check's own rule, the part of permitBlocks a competent person's check must pass before it is
+ * taken (types that test gas): every reading in band, and a test time that fits the permit.
+ */
+export function checkBlocks(
+  input: Pick<
+    PermitSafetyInput,
+    'type' | 'data' | 'createdAt' | 'validFrom' | 'validTo' | 'now' | 'freshSince'
+  >,
+): PermitBlock[] {
+  if (!PERMIT_TYPES[input.type].gasTest) return [];
+  const problem = gasTestTimeProblem(siteTimeOf(input.data.gasTestedAt), input);
+  return [...gasBlocks(input.data), ...(problem ? [{ rule: 'gasTestTime' as const, problem }] : [])];
 }
 
 /** The blocks that stop the permit (an overridden stop-work does not). */

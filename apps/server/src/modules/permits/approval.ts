@@ -1,17 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   blocking,
-  gasBlocks,
-  gasTestTimeProblem,
+  checkBlocks,
   overridable,
   PERMIT_TYPES,
   type PermitAction,
-  type PermitBlock,
   type PermitOverride,
   type PermitRole,
   type PermitStatus,
   type RejectOutcome,
-  siteTimeOf,
 } from '@siteguard/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
@@ -19,7 +16,6 @@ import { fail } from '../../platform/errors.js';
 import { onWorkflowStep, type WorkflowStep } from '../workflow/index.js';
 import { coreFields, refuseBlocked, safetyOf } from './lifecycle.js';
 import { nextPermitNumber } from './numbering.js';
-import type { PermitRecord } from './permits.queries.js';
 import { signalsInForce } from './signalsInForce.js';
 
 /**
@@ -88,23 +84,6 @@ export async function recordPermitEvent(trx: Transaction<DB>, entry: PermitEvent
     .execute();
 }
 
-/** The check's own rule: readings in band and a test time that fits the permit (types that test gas). */
-function checkBlocks(
-  permit: { type: PermitRecord['type']; created_at: Date },
-  variables: Record<string, unknown>,
-  now: Date,
-): PermitBlock[] {
-  if (!PERMIT_TYPES[permit.type].gasTest) return [];
-  const window = coreFields(variables);
-  const problem = gasTestTimeProblem(siteTimeOf(variables.gasTestedAt), {
-    createdAt: permit.created_at,
-    validFrom: window.valid_from,
-    validTo: window.valid_to,
-    now,
-  });
-  return [...gasBlocks(variables), ...(problem ? [{ rule: 'gasTestTime' as const, problem }] : [])];
-}
-
 async function onPermitStep(step: WorkflowStep): Promise<void> {
   const permitId = step.businessKey.slice(BUSINESS_PREFIX.length + 1);
   const permit = await step.trx
@@ -166,7 +145,15 @@ async function onPermitStep(step: WorkflowStep): Promise<void> {
       }
       move('submit', 'submitted', 'applicant', event);
     } else if (event.kind === 'completed' && event.elementId === CHECK_TASK) {
-      const blocks = checkBlocks(permit, step.variables, now);
+      const window = coreFields(step.variables);
+      const blocks = checkBlocks({
+        type: permit.type,
+        data: step.variables,
+        createdAt: permit.created_at,
+        validFrom: window.valid_from,
+        validTo: window.valid_to,
+        now,
+      });
       if (blocks.length > 0) return refuseBlocked(blocks);
       if (event.actorId) changes.checker_id = event.actorId;
       move('check', 'checked', 'checker', event, values);
