@@ -172,15 +172,16 @@ export async function permitCounts(
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
+/** One permit as lists show it, judged at `at`: the clock, or a safety context the caller already read. */
 export async function permitRow(
   tenant: TenantScope,
   type: PermitType,
   id: string,
-  now: Date,
+  at: Date | SafetyContext,
 ): Promise<PermitRow> {
   const [row, context] = await Promise.all([
     permitRows(tenant, type).where('permit.id', '=', id).executeTakeFirst(),
-    safetyContext(tenant, now),
+    at instanceof Date ? safetyContext(tenant, at) : at,
   ]);
   return row ? toPermitRow(row, context) : fail('RECORD_NOT_FOUND');
 }

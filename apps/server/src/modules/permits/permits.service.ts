@@ -46,6 +46,7 @@ import {
   type PermitRecord,
   permitEvents,
   permitRow as readPermitRow,
+  safetyContext,
 } from './permits.queries.js';
 import { signalsInForce } from './signalsInForce.js';
 
@@ -266,9 +267,10 @@ export async function permitDetail(
       : actions.includes('resume')
         ? await checkFormRef(tenant, type)
         : null;
-  const now = deps.now();
-  const [row, form, stepForm, events, checkForm, signals] = await Promise.all([
-    readPermitRow(tenant, type, id, now),
+  // The signals in force are read once: the row's blocks and the approval dialog's list agree.
+  const context = await safetyContext(tenant, deps.now());
+  const [row, form, stepForm, events, checkForm] = await Promise.all([
+    readPermitRow(tenant, type, id, context),
     formAt(
       tenant,
       permit.form_id && permit.form_version ? { id: permit.form_id, version: permit.form_version } : null,
@@ -276,7 +278,6 @@ export async function permitDetail(
     formAt(tenant, stepFormRef),
     permitEvents(tenant, id),
     permit.checker_id ? permitCheckForm(tenant, type) : null,
-    signalsInForce(tenant.db, tenant.tenantId),
   ]);
   return {
     permit: row,
@@ -286,7 +287,7 @@ export async function permitDetail(
     checkForm,
     events,
     actions,
-    signals,
+    signals: [...context.signals],
     mayOverride: can(principal, permissions[type].overrideStopWork),
     instanceId: permit.instance_id,
   };
