@@ -32,6 +32,7 @@ import { formElementPlugin } from './platform/http/form-element.js';
 import { languagePlugin } from './platform/http/language.js';
 import { openApiPlugin } from './platform/http/openapi.js';
 import { operationLogPlugin } from './platform/http/operation-log.js';
+import { rateLimitPlugin } from './platform/http/rate-limit.js';
 import { requestIdOf } from './platform/http/request-id.js';
 import { storableTextPlugin } from './platform/http/storable-text.js';
 import { webAppPlugin } from './platform/http/web-app.js';
@@ -87,6 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     },
     bodyLimit: config.bodyLimit,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (rate limits count request.ip).
+    // (Fastify takes a hop count too; its types name only the other forms.)
+    trustProxy: config.trustProxy as string | boolean,
     genReqId: requestIdOf,
     // drainingPlugin answers requests that arrive during shutdown, with the envelope.
     return503OnClosing: false,
@@ -147,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(drainingPlugin);
   await app.register(storableTextPlugin);
   await app.register(accessDeclarationPlugin);
+  await app.register(rateLimitPlugin, config.rateLimits);
   await app.register(tenantCachePlugin, { database });
   await app.register(authGuardPlugin, {
     authenticate: sessionAuthenticator(database.db, app.tenantCache),

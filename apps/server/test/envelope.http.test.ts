@@ -11,6 +11,7 @@ const echoEndpoint = defineEndpoint({
   path: '/echo',
   summary: 'test: echoes a validated body',
   access: { public: true },
+  rateLimit: 'none',
   body: z.object({
     account: z.string().min(1),
     count: z.number().int(),
@@ -24,6 +25,7 @@ const duplicateEndpoint = defineEndpoint({
   path: '/duplicate',
   summary: 'test: inserts a tenant code that exists',
   access: { public: true },
+  rateLimit: 'none',
   response: z.null(),
 });
 const failingEndpoint = defineEndpoint({
@@ -31,6 +33,7 @@ const failingEndpoint = defineEndpoint({
   path: '/boom',
   summary: 'test: fails unexpectedly',
   access: { public: true },
+  rateLimit: 'none',
   response: z.null(),
 });
 

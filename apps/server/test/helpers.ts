@@ -51,11 +51,35 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'siteguard-test-'));
 }
 
+/**
+ * Tests sign in and call public routes far more often than people do, all from 127.0.0.1: their rate
+ * limits are raised (rate-limit.http.test.ts builds with the defaults and proves they bite).
+ */
+export const RELAXED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
+  [
+    'SIGN_IN',
+    'SIGN_IN_ACCOUNT',
+    'CAPTCHA',
+    'SMS',
+    'MACHINE_TOKEN',
+    'MACHINE_TOKEN_CLIENT',
+    'PUBLIC_READ',
+    'PUBLIC_VIEW',
+    'WEBHOOK',
+    'STREAM_START',
+  ].map((name) => [`RATE_LIMIT_${name}`, '1000000']),
+);
+
 /** A config for tests: quiet, no web app, its own data directory, and the chosen database. */
 export async function testConfig(driver: Driver): Promise<{ config: Config; cleanup(): Promise<void> }> {
   const dataDir = tempDir();
   const database = driver === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database?.url });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database?.url,
+    ...RELAXED_RATE_LIMITS,
+  });
   return {
     config,
     cleanup: async () => {

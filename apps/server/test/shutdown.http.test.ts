@@ -12,6 +12,7 @@ const slowEndpoint = defineEndpoint({
   path: '/slow',
   summary: 'test: waits until released, then reads the database',
   access: { public: true },
+  rateLimit: 'none',
   response: z.object({ finished: z.boolean() }),
 });
 

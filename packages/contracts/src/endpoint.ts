@@ -1,6 +1,24 @@
 import type { z } from 'zod';
 import type { PermissionCode } from './permissions.js';
 
+/**
+ * Rate limits by name: sign-in (and registration), captcha, SMS, machine tokens, cheap public reads
+ * (the login page's switches), public views of QR links, webhooks, live-stream starts. Each counts per
+ * client address; sign-in and machine tokens also per account (the account name, the client id).
+ */
+export const RATE_LIMIT_POLICIES = [
+  'signIn',
+  'captcha',
+  'sms',
+  'machineToken',
+  'publicRead',
+  'publicView',
+  'webhook',
+  'streamStart',
+  'none',
+] as const;
+export type RateLimitPolicy = (typeof RATE_LIMIT_POLICIES)[number];
+
 /** How to reach an endpoint: its method and its path under the API root. */
 export interface Route {
   method: 'GET' | 'POST';
@@ -20,16 +38,22 @@ export interface Endpoint<
   summary: string;
   /**
    * Exactly one of `permission`, `anyPermission`, `public: true` or `authenticated: true`: a route never goes without
-   * an access rule. `platformTenant` also limits a permission route to callers of the platform
-   * tenant (tenant management, the one feature that works across tenants).
+   * an access rule. A platform permission (permissions.ts PLATFORM_PERMISSIONS: tenants, weather
+   * replay, a device shell) also limits the route to the platform tenant's super admin.
    */
   access:
-    | { permission: PermissionCode; platformTenant?: true }
+    | { permission: PermissionCode }
     /** Any one of these codes lets the caller in (a resource two features share, like live video files). */
     | { anyPermission: readonly [PermissionCode, ...PermissionCode[]] }
     | { public: true }
     | { authenticated: true }
     | { machine: true };
+  /**
+   * The named rate limit the route answers 429 beyond (the server's platform/http/rate-limit.ts holds
+   * the numbers, from the environment). Required on every `public` route (a start-up check), so a
+   * reader sees the limit beside the route; `none` only for what must always answer (health).
+   */
+  rateLimit?: RateLimitPolicy;
   query?: Q;
   body?: B;
   /** The `data` of a successful envelope (unused for file endpoints). */

@@ -432,6 +432,15 @@ export const errors = {
     'zh-CN': '你不是此任务的处理人',
     en: 'You are not the assignee or a candidate of this task',
   }),
+  /**
+   * A task of an instance that works for a record (a permit's check or approval) through the generic
+   * task calls: it is done on the record's page, with its permission and signature; `data.page` names it.
+   */
+  WF_TASK_OWNED: entry(1012072, 409, {
+    'zh-HK': '此任務屬於工作許可證，請在許可證頁面辦理',
+    'zh-CN': '此任务属于工作许可证，请在许可证页面办理',
+    en: "This task belongs to a permit to work: act on it from the permit's page",
+  }),
   /** Rejecting back to an element that is not an earlier user task of the instance. */
   WF_REJECT_TARGET_INVALID: entry(1012068, 400, {
     'zh-HK': '不能退回到「{detail}」',
@@ -492,7 +501,7 @@ export const errors = {
     'zh-CN': '你不是此步骤的处理人',
     en: 'You are not the person for this step',
   }),
-  /** A site link that was tampered with or has expired: nothing is shown. */
+  /** A site link that was tampered with, has expired, was re-issued or revoked, or whose tenant is disabled: nothing is shown. */
   PERMIT_LINK_INVALID: entry(1012086, 404, {
     'zh-HK': '連結無效或已過期',
     'zh-CN': '链接无效或已过期',
@@ -616,6 +625,22 @@ export const errors = {
     'zh-CN': '快照须为不超过 700 KB 的 JPEG 或 PNG 图片',
     en: 'The snapshot must be a JPEG or PNG image of at most 700 KB',
   }),
+  /**
+   * A camera configuration, RTSP template or per-camera URL naming a host the server may not pull
+   * from (loopback, link-local, metadata, this server, outside CAMERA_NETWORKS): at save, and at
+   * stream start (its name may resolve elsewhere since). `{reason}` is one of cameraHostReasons.
+   */
+  CAMERA_HOST_NOT_ALLOWED: entry(1012116, 400, {
+    'zh-HK': '「{field}」的鏡頭地址不獲准許：{reason}',
+    'zh-CN': '「{field}」的摄像头地址不被允许：{reason}',
+    en: 'The camera address in {field} is not allowed: {reason}',
+  }),
+  /** Starting a live stream beyond LIVE_STREAMS_MAX, LIVE_STREAMS_PER_TENANT or LIVE_TRANSCODES_MAX. */
+  LIVE_STREAMS_BUSY: entry(1012117, 503, {
+    'zh-HK': '同時播放的即時影像太多，請關閉其他影像後再試',
+    'zh-CN': '同时播放的实时影像太多，请关闭其他影像后再试',
+    en: 'Too many live streams are playing; close one and try again',
+  }),
   /** GET /weather/current before the first good fetch from the Observatory. */
   WEATHER_UNAVAILABLE: entry(1012120, 503, {
     'zh-HK': '暫時未能取得天文台的天氣資料，請稍後再試',
@@ -664,11 +689,20 @@ export const errors = {
     'zh-CN': '此接口须使用客户端凭证令牌',
     en: 'This call needs a client-credential token (/api/tb/token)',
   }),
-  /** Tenants are managed from the platform tenant only. */
+  /**
+   * A platform power (tenants, weather replay, a device shell; permissions.ts PLATFORM_PERMISSIONS)
+   * asked for from another tenant: a tenant's administrator has no power outside the tenant.
+   */
   PLATFORM_TENANT_ONLY: entry(1013020, 403, {
-    'zh-HK': '只有平台租戶可以管理租戶',
-    'zh-CN': '只有平台租户可以管理租户',
-    en: 'Tenants can only be managed from the platform tenant',
+    'zh-HK': '只有平台租戶可以執行此操作（例如管理租戶）',
+    'zh-CN': '只有平台租户可以执行此操作（例如管理租户）',
+    en: 'Only the platform tenant can do this (tenants, for example, are managed there)',
+  }),
+  /** A platform power asked for by a platform tenant user who is not its super admin. */
+  PLATFORM_ADMIN_ONLY: entry(1013023, 403, {
+    'zh-HK': '只有平台超級管理員可以執行此操作',
+    'zh-CN': '只有平台超级管理员可以执行此操作',
+    en: 'Only the platform super admin can do this',
   }),
   /** Forcing out one's own session: sign out instead. */
   FORCE_LOGOUT_SELF: entry(1013021, 400, {
@@ -705,6 +739,15 @@ export const errors = {
     'zh-HK': '沒有上載檔案',
     'zh-CN': '没有上传文件',
     en: 'No file uploaded',
+  }),
+  /**
+   * Too many requests to a rate-limited route from one address (or for one account) within the
+   * window (platform/http/rate-limit.ts); `{seconds}` until it opens again, also sent as Retry-After.
+   */
+  TOO_MANY_REQUESTS: entry(1015006, 429, {
+    'zh-HK': '請求過於頻繁，請於 {seconds} 秒後再試',
+    'zh-CN': '请求过于频繁，请于 {seconds} 秒后再试',
+    en: 'Too many requests, please try again in {seconds} seconds',
   }),
   /** An unexpected failure; the message never carries a stack. */
   SERVER_ERROR: entry(1016002, 500, {
@@ -790,3 +833,37 @@ export const fieldReasons = {
   invalid: { 'zh-HK': '無效', 'zh-CN': '无效', en: 'invalid' },
 } as const satisfies Record<string, Translated>;
 export type FieldReason = keyof typeof fieldReasons;
+
+/** Why a camera host was refused (CAMERA_HOST_NOT_ALLOWED's `{reason}`). */
+export const cameraHostReasons = {
+  unresolvable: {
+    'zh-HK': '無法解析此主機名稱',
+    'zh-CN': '无法解析此主机名',
+    en: 'the host name does not resolve',
+  },
+  loopback: { 'zh-HK': '本機迴路地址', 'zh-CN': '本机回环地址', en: 'a loopback address' },
+  unspecified: {
+    'zh-HK': '未指定地址（如 0.0.0.0）',
+    'zh-CN': '未指定地址（如 0.0.0.0）',
+    en: 'an unspecified address (such as 0.0.0.0)',
+  },
+  linkLocal: { 'zh-HK': '鏈路本地地址', 'zh-CN': '链路本地地址', en: 'a link-local address' },
+  multicast: { 'zh-HK': '多播地址', 'zh-CN': '组播地址', en: 'a multicast address' },
+  reserved: { 'zh-HK': '保留或廣播地址', 'zh-CN': '保留或广播地址', en: 'a reserved or broadcast address' },
+  metadata: {
+    'zh-HK': '雲端元數據服務地址',
+    'zh-CN': '云元数据服务地址',
+    en: 'a cloud metadata service address',
+  },
+  thisServer: {
+    'zh-HK': '本伺服器自身的服務端口',
+    'zh-CN': '本服务器自身的服务端口',
+    en: "one of this server's own ports",
+  },
+  outsideNetworks: {
+    'zh-HK': '不在允許的鏡頭網絡之內',
+    'zh-CN': '不在允许的摄像头网络之内',
+    en: 'outside the allowed camera networks',
+  },
+} as const satisfies Record<string, Translated>;
+export type CameraHostReason = keyof typeof cameraHostReasons;

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { WEATHER_SCENARIOS, type WeatherScenario } from '@siteguard/contracts';
+import tls from 'node:tls';
+import { type RateLimitPolicy, WEATHER_SCENARIOS, type WeatherScenario } from '@siteguard/contracts';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { S3StorageOptions } from './storage/s3-storage.js';
 
@@ -33,6 +36,17 @@ const envSchema = z.object({
     .regex(/^(mqtts?|wss?|tcp):\/\/.+/, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
     .optional(),
   MQTT_CLIENT_ID: z.string().min(1).max(64).optional(),
+  MQTT_TLS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  MQTT_TLS_CERT_FILE: z.string().min(1).optional(),
+  MQTT_TLS_KEY_FILE: z.string().min(1).optional(),
+  MQTT_MAX_PACKET_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(8192),
+  MQTT_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  MQTT_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  MQTT_CONNECT_RATE_PER_ADDRESS: z.coerce.number().min(0.01).max(100_000).default(20),
+  MQTT_CONNECT_BURST_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  MQTT_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  MQTT_AUTH_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  MQTT_AUTH_MAX_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   TELEMETRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   DEVICE_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   MEDIA_DRIVER: z.enum(['ffmpeg', 'zlm']).default('ffmpeg'),
@@ -41,6 +55,31 @@ const envSchema = z.object({
   ZLM_API_URL: z.url().optional(),
   ZLM_SECRET: z.string().min(1).optional(),
   ZLM_PUBLIC_URL: z.url().optional(),
+  /** The secret ZLMediaKit's hook URLs carry (it can send no header); grants nothing else. */
+  ZLM_HOOK_SECRET: z.string().min(16).optional(),
+  /** Signs the play URLs' tokens that the on_play hook checks. */
+  ZLM_PLAY_TOKEN_KEY: z.string().min(32).optional(),
+  /** Live streams at once: per server, per tenant, and transcoding ones per server (docs/security/media.md). */
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
+  LIVE_STREAMS_PER_TENANT: z.coerce.number().int().min(0).max(10_000).default(8),
+  LIVE_TRANSCODES_MAX: z.coerce.number().int().min(0).max(1000).default(2),
+  /** Comma-separated CIDRs camera hosts must be in (unset: any address not refused outright). */
+  CAMERA_NETWORKS: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((cidr) => cidr.trim())
+          .every((cidr) => cidr !== '' && ipaddr.isValidCIDR(cidr)),
+      'must be a comma-separated list of CIDRs, e.g. 10.20.0.0/16,192.168.1.0/24',
+    )
+    .optional(),
+  /** Cameras on loopback (the demo and test sources); default on only for a demo server outside production. */
+  CAMERA_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -48,12 +87,47 @@ const envSchema = z.object({
   WEATHER_SOURCE: z.enum(['live', 'fixture']).optional(),
   WEATHER_SCENARIO: z.enum(WEATHER_SCENARIOS).default('normal'),
   NODE_ENV: z.string().optional(),
+  /** Requests per client address (and account) per window on the rate-limited routes. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CAPTCHA: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_SMS: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_MACHINE_TOKEN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_MACHINE_TOKEN_CLIENT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PUBLIC_READ: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_PUBLIC_VIEW: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_WEBHOOK: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_STREAM_START: z.coerce.number().int().min(1).default(60),
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client address (rate limits, logs): unset
+   * believes none; a number of hops, or a comma-separated list of proxy addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/,
+      'must be a number of hops or a comma-separated list of proxy addresses or CIDRs',
+    )
+    .optional(),
 });
 
 /** Never printed, not even in the message that refuses them. */
-const SECRET_VARIABLES = new Set(['S3_SECRET_ACCESS_KEY', 'MQTT_URL', 'ZLM_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'S3_SECRET_ACCESS_KEY',
+  'MQTT_URL',
+  'ZLM_SECRET',
+  'ZLM_HOOK_SECRET',
+  'ZLM_PLAY_TOKEN_KEY',
+]);
 /** What MEDIA_DRIVER=zlm cannot do without. */
-const ZLM_REQUIRED = ['ZLM_API_URL', 'ZLM_SECRET', 'ZLM_PUBLIC_URL'] as const;
+const ZLM_REQUIRED = [
+  'ZLM_API_URL',
+  'ZLM_SECRET',
+  'ZLM_PUBLIC_URL',
+  'ZLM_HOOK_SECRET',
+  'ZLM_PLAY_TOKEN_KEY',
+] as const;
 /** What STORAGE_DRIVER=s3 cannot do without. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -62,19 +136,72 @@ const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as
  * (MQTT_URL: Mosquitto, EMQX) the server subscribes to, or none (MQTT_PORT=off without MQTT_URL).
  */
 export type MqttConfig =
-  | { mode: 'embedded'; port: number }
+  | { mode: 'embedded'; port: number | null; tls: MqttTlsSettings | null; limits: MqttLimits }
   | { mode: 'external'; url: string; clientId: string }
   | { mode: 'off' };
+
+/** The embedded broker's MQTTS listener (MQTT_TLS_PORT): PEM certificate chain and key, read at start-up. */
+export interface MqttTlsSettings {
+  port: number;
+  cert: Buffer;
+  key: Buffer;
+}
+
+/** What one client or one address may cost the embedded broker (docs/security/mqtt.md). */
+export interface MqttLimits {
+  /** Largest MQTT packet (fixed header included), enforced while parsing, before sign-in too. */
+  maxPacketBytes: number;
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
+  /** New connections a second per address (token bucket), and the bucket's size. */
+  connectRatePerAddress: number;
+  connectBurstPerAddress: number;
+  /** A socket that has not sent a whole CONNECT in this time is closed. */
+  connectTimeoutMs: number;
+  /** Failed sign-ins: the next attempt (same address or user name) waits base x 2^(failures-1), capped. */
+  authDelayMs: number;
+  authMaxDelayMs: number;
+}
 
 /**
  * Live video: the built-in driver (ffmpeg pulling RTSP into HLS served by the API) or a ZLMediaKit
  * server driven through its HTTP API (docs/operations.md).
  */
-export type MediaSettings =
+export type MediaSettings = (
   | { driver: 'ffmpeg'; ffmpegPath: string | undefined; idleMs: number }
-  | { driver: 'zlm'; idleMs: number; zlm: { apiUrl: string; secret: string; publicUrl: string } };
+  | {
+      driver: 'zlm';
+      idleMs: number;
+      zlm: { apiUrl: string; secret: string; publicUrl: string; hookSecret: string; playTokenKey: string };
+    }
+) & { limits: LiveLimits; hosts: CameraHostSettings };
+
+/** How many live streams may run at once (LIVE_STREAMS_MAX, LIVE_STREAMS_PER_TENANT, LIVE_TRANSCODES_MAX). */
+export interface LiveLimits {
+  streams: number;
+  perTenant: number;
+  transcodes: number;
+}
+
+/** Which camera hosts may be pulled from (modules/cameras/hosts.ts, docs/security/media.md). */
+export interface CameraHostSettings {
+  allowLoopback: boolean;
+  networks: string[];
+  /** The server's own listening ports, refused on its own addresses. */
+  ownPorts: number[];
+}
 
 export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageOptions);
+
+/**
+ * Rate limits (platform/http/rate-limit.ts): requests per `windowMs` per client address, by policy
+ * (contracts' RATE_LIMIT_POLICIES), and per account where the route names one.
+ */
+export interface RateLimits {
+  windowMs: number;
+  perAddress: Record<Exclude<RateLimitPolicy, 'none'>, number>;
+  perAccount: { signIn: number; machineToken: number };
+}
 
 export interface Config {
   port: number;
@@ -102,6 +229,9 @@ export interface Config {
    * recordings in the repository replayed from `scenario` (fixture: development, tests, demos).
    */
   weather: { source: 'live' | 'fixture'; scenario: WeatherScenario };
+  rateLimits: RateLimits;
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe (TRUST_PROXY); false believes none. */
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +264,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missingZlm)
     throw new ConfigError(`Missing environment variable ${missingZlm}: MEDIA_DRIVER=zlm needs it`);
   const idleMs = e.MEDIA_IDLE_SECONDS * 1000;
+  if (e.MEDIA_DRIVER === 'zlm') {
+    const secrets = [e.ZLM_SECRET, e.ZLM_HOOK_SECRET, e.ZLM_PLAY_TOKEN_KEY];
+    if (new Set(secrets).size !== secrets.length)
+      throw new ConfigError(
+        'ZLM_SECRET, ZLM_HOOK_SECRET and ZLM_PLAY_TOKEN_KEY must be three different secrets',
+      );
+  }
+  const mqttTls = e.MQTT_TLS_PORT === undefined ? null : readMqttTls(e);
+  if (mqttTls && e.MQTT_URL)
+    throw new ConfigError('MQTT_TLS_PORT serves the embedded broker: leave it unset with MQTT_URL');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -147,27 +287,77 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadLimit: e.UPLOAD_LIMIT,
     mqtt: e.MQTT_URL
       ? { mode: 'external', url: e.MQTT_URL, clientId: e.MQTT_CLIENT_ID ?? 'siteguard-server' }
-      : e.MQTT_PORT === 'off'
+      : e.MQTT_PORT === 'off' && !mqttTls
         ? { mode: 'off' }
-        : { mode: 'embedded', port: e.MQTT_PORT },
+        : {
+            mode: 'embedded',
+            port: e.MQTT_PORT === 'off' ? null : e.MQTT_PORT,
+            tls: mqttTls,
+            limits: {
+              maxPacketBytes: e.MQTT_MAX_PACKET_BYTES,
+              maxConnections: e.MQTT_MAX_CONNECTIONS,
+              maxConnectionsPerAddress: e.MQTT_MAX_CONNECTIONS_PER_ADDRESS,
+              connectRatePerAddress: e.MQTT_CONNECT_RATE_PER_ADDRESS,
+              connectBurstPerAddress: e.MQTT_CONNECT_BURST_PER_ADDRESS,
+              connectTimeoutMs: e.MQTT_CONNECT_TIMEOUT_MS,
+              authDelayMs: e.MQTT_AUTH_DELAY_MS,
+              authMaxDelayMs: Math.max(e.MQTT_AUTH_MAX_DELAY_MS, e.MQTT_AUTH_DELAY_MS),
+            },
+          },
     telemetryRetentionMonths: e.TELEMETRY_RETENTION_MONTHS,
     deviceCommandTimeoutMs: e.DEVICE_COMMAND_TIMEOUT_MS,
-    media:
-      e.MEDIA_DRIVER === 'zlm'
+    media: {
+      ...(e.MEDIA_DRIVER === 'zlm'
         ? {
-            driver: 'zlm',
+            driver: 'zlm' as const,
             idleMs,
             zlm: {
               apiUrl: e.ZLM_API_URL as string,
               secret: e.ZLM_SECRET as string,
               publicUrl: e.ZLM_PUBLIC_URL as string,
+              hookSecret: e.ZLM_HOOK_SECRET as string,
+              playTokenKey: e.ZLM_PLAY_TOKEN_KEY as string,
             },
           }
-        : { driver: 'ffmpeg', ffmpegPath: e.FFMPEG_PATH, idleMs },
+        : { driver: 'ffmpeg' as const, ffmpegPath: e.FFMPEG_PATH, idleMs }),
+      limits: {
+        streams: e.LIVE_STREAMS_MAX,
+        perTenant: e.LIVE_STREAMS_PER_TENANT,
+        transcodes: e.LIVE_TRANSCODES_MAX,
+      },
+      hosts: {
+        // A demo server (demo data, not production) plays `npm run camera-source` on 127.0.0.1.
+        allowLoopback: e.CAMERA_ALLOW_LOOPBACK ?? (e.SEED_DEMO && e.NODE_ENV !== 'production'),
+        networks: e.CAMERA_NETWORKS?.split(',').map((cidr) => cidr.trim()) ?? [],
+        ownPorts: [e.PORT, e.MQTT_PORT, e.MQTT_TLS_PORT].filter(
+          (port): port is number => typeof port === 'number' && port > 0,
+        ),
+      },
+    },
     weather: {
       source: e.WEATHER_SOURCE ?? (e.NODE_ENV === 'production' ? 'live' : 'fixture'),
       scenario: e.WEATHER_SCENARIO,
     },
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      perAddress: {
+        signIn: e.RATE_LIMIT_SIGN_IN,
+        captcha: e.RATE_LIMIT_CAPTCHA,
+        sms: e.RATE_LIMIT_SMS,
+        machineToken: e.RATE_LIMIT_MACHINE_TOKEN,
+        publicRead: e.RATE_LIMIT_PUBLIC_READ,
+        publicView: e.RATE_LIMIT_PUBLIC_VIEW,
+        webhook: e.RATE_LIMIT_WEBHOOK,
+        streamStart: e.RATE_LIMIT_STREAM_START,
+      },
+      perAccount: { signIn: e.RATE_LIMIT_SIGN_IN_ACCOUNT, machineToken: e.RATE_LIMIT_MACHINE_TOKEN_CLIENT },
+    },
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {
@@ -181,4 +371,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local' },
   };
+}
+
+/** MQTT_TLS_PORT needs MQTT_TLS_CERT_FILE and MQTT_TLS_KEY_FILE: readable PEM files that make a TLS context. */
+function readMqttTls(e: z.infer<typeof envSchema>): MqttTlsSettings {
+  const read = (name: 'MQTT_TLS_CERT_FILE' | 'MQTT_TLS_KEY_FILE') => {
+    const file = e[name];
+    if (!file) throw new ConfigError(`Missing environment variable ${name}: MQTT_TLS_PORT needs it`);
+    try {
+      return fs.readFileSync(path.resolve(file));
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new ConfigError(`Cannot read ${name}=${JSON.stringify(file)}: ${reason}`);
+    }
+  };
+  const cert = read('MQTT_TLS_CERT_FILE');
+  const key = read('MQTT_TLS_KEY_FILE');
+  try {
+    tls.createSecureContext({ cert, key });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ') : String(error);
+    throw new ConfigError(
+      `Invalid MQTT_TLS_CERT_FILE / MQTT_TLS_KEY_FILE: not a PEM certificate and its key (${reason})`,
+    );
+  }
+  return { port: e.MQTT_TLS_PORT as number, cert, key };
 }

@@ -86,6 +86,7 @@ export const loginApi = {
     access: { public: true },
     response: z.string(),
     tags: ['auth'],
+    rateLimit: 'publicRead',
   }),
   login: defineEndpoint({
     ...authRoutes.login,
@@ -93,6 +94,7 @@ export const loginApi = {
     access: { public: true },
     body: loginBody,
     response: loginResult,
+    rateLimit: 'signIn',
     tags: ['auth'],
   }),
   logout: defineEndpoint({

@@ -13,6 +13,7 @@ export const smsApi = {
     ...authRoutes.getSmsCaptcha,
     summary: 'Sends a 6-digit code to a phone number (rate limited per number).',
     access: { public: true },
+    rateLimit: 'sms',
     query: z.object({ phoneNumber }),
     response: z.object({ expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
     tags: ['auth'],

@@ -231,6 +231,7 @@ export const streamApi = {
     path: '/rtsp/live',
     summary: "Starts (or joins) a camera's live stream and answers where to play it.",
     access: { permission: permissions.cameraLive.view },
+    rateLimit: 'streamStart',
     query: cameraIdQuery,
     response: playInfo,
     tags,
@@ -240,6 +241,7 @@ export const streamApi = {
     path: '/zlm/start',
     summary: 'Starts every camera of a configuration (hkConfig query); answers each play URL or failure.',
     access: { permission: permissions.cameraLive.view },
+    rateLimit: 'streamStart',
     query: z.object({ hkConfig: sysId }),
     response: z.array(
       z.object({ cameraId: z.string(), play: playInfo.nullable(), error: z.string().nullable() }),
@@ -251,6 +253,7 @@ export const streamApi = {
     path: '/zlm/playUrl',
     summary: "The play URL of a camera's stream, starting it if needed.",
     access: { permission: permissions.cameraLive.view },
+    rateLimit: 'streamStart',
     query: cameraIdQuery,
     response: playInfo,
     tags,
@@ -260,6 +263,7 @@ export const streamApi = {
     path: '/zlm/stream/push',
     summary: "Starts pulling a camera into the media server (ZLMediaKit's stream proxy, or ffmpeg).",
     access: { permission: permissions.cameraLive.view },
+    rateLimit: 'streamStart',
     body: cameraIdQuery,
     response: playInfo,
     tags,
@@ -312,6 +316,7 @@ export const wearableLiveApi = {
     path: '/sw/live/play',
     summary: 'Starts (or joins) the live stream of the camera a watch or helmet wears.',
     access: { permission: permissions.swLive.view },
+    rateLimit: 'streamStart',
     query: z.object({ deviceId: sysId }),
     response: playInfo,
     tags,
@@ -326,6 +331,7 @@ export const cameraWebhookApi = {
     summary:
       'A camera came up or went down: recorded in the camera log and the bell. The secret names the tenant.',
     access: { public: true },
+    rateLimit: 'webhook',
     query: z.object({
       secret: z.string().min(16).max(128),
       ip: host,
@@ -342,6 +348,7 @@ export const cameraWebhookApi = {
     path: '/livegbs/stream/start',
     summary: 'Starts the GB28181 stream of the camera with this device serial and channel code.',
     access: { public: true },
+    rateLimit: 'streamStart',
     query: z.object({
       serial: z.string().trim().min(1).max(64),
       code: z.string().trim().min(1).max(64),

@@ -187,6 +187,7 @@ export const cctvAlertWebhookApi = defineEndpoint({
   path: '/cctv/webhook/alert',
   summary: "A camera's analytics alert with its snapshot; the secret names the tenant.",
   access: { public: true },
+  rateLimit: 'webhook',
   query: z.object({ secret: z.string().min(16).max(128) }),
   body: cctvAlertWebhookBody,
   response: z.object({ id: z.string() }),

@@ -361,6 +361,7 @@ export const permitPublicApi = {
     path: '/permitView',
     summary: 'The site view of a permit from its signed link; a wrong or expired token shows nothing.',
     access: { public: true },
+    rateLimit: 'publicView',
     query: z.object({ token: z.string().min(10).max(600) }),
     response: permitSiteView,
     tags: ['permits'],

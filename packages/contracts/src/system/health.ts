@@ -19,6 +19,7 @@ export const healthApi = {
     path: '/health',
     summary: 'Reports that the API is up and the database is reachable.',
     access: { public: true },
+    rateLimit: 'none',
     response: healthData,
     tags: ['system'],
   }),

@@ -140,6 +140,7 @@ export const trackingPublicApi = {
     summary:
       "A public tracking page's data from its signed link; a wrong, expired or re-issued token shows nothing.",
     access: { public: true },
+    rateLimit: 'publicView',
     query: z.object({
       page: z.enum(['device', 'vehicle', 'liftingAppliance', 'activeCount']),
       token: z.string().min(10).max(700),

@@ -175,7 +175,7 @@ export async function camerasModule(
     app.route({
       method: 'POST',
       url: '/zlm/hook/:name',
-      config: { access: { public: true } },
+      config: { access: { public: true }, rateLimitPolicy: 'webhook' },
       handler: async (request) => {
         const { name } = request.params as { name: string };
         const secret = (request.query as { secret?: string }).secret;

@@ -1,4 +1,10 @@
-import { type Endpoint, envelopeOf, errorEnvelopeSchema, type FileEndpoint } from '@siteguard/contracts';
+import {
+  type Endpoint,
+  envelopeOf,
+  errorEnvelopeSchema,
+  type FileEndpoint,
+  type RateLimitPolicy,
+} from '@siteguard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +22,8 @@ export interface RouteTableEntry {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's named rate limit (platform/http/rate-limit.ts); required on public routes. */
+  rateLimit?: RateLimitPolicy | undefined;
   querystring?: z.ZodType;
   body?: z.ZodType;
   /** Set on routes that answer a file rather than the envelope (exports, downloads, previews). */
@@ -23,7 +31,7 @@ export interface RouteTableEntry {
 }
 
 type RouteOptionsSeen = {
-  config?: { access?: RouteAccess };
+  config?: { access?: RouteAccess; rateLimitPolicy?: RateLimitPolicy };
   schema?: { querystring?: unknown; body?: unknown; produces?: readonly string[] };
 };
 
@@ -61,7 +69,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, rateLimitPolicy: endpoint.rateLimit },
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
@@ -114,7 +122,7 @@ export function registerFileEndpoint<E extends FileEndpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: { access: endpoint.access, rateLimitPolicy: endpoint.rateLimit },
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
@@ -169,6 +177,7 @@ export const accessDeclarationPlugin = fp(
         method,
         url,
         access: options.config?.access,
+        rateLimit: options.config?.rateLimitPolicy,
         querystring: zodOrUndefined(options.schema?.querystring),
         body: zodOrUndefined(options.schema?.body),
         produces: options.schema?.produces,
@@ -179,6 +188,14 @@ export const accessDeclarationPlugin = fp(
       if (undeclared.length > 0) {
         const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
         throw new Error(`Routes without an access rule (permission, public or authenticated): ${list}`);
+      }
+      // A public route answers anyone: it names its rate limit (or `none`, said out loud).
+      const unlimited = table().filter(
+        (route) => route.access && 'public' in route.access && !route.rateLimit,
+      );
+      if (unlimited.length > 0) {
+        const list = unlimited.map((route) => `${route.method} ${route.url}`).join(', ');
+        throw new Error(`Public routes without a rate limit policy: ${list}`);
       }
     });
   },
@@ -191,9 +208,12 @@ function isZod(schema: unknown): schema is z.ZodType {
   );
 }
 
-/** Marks every route registered inside `scope` public: for third-party plugins (docs, static files). */
+/**
+ * Marks every route registered inside `scope` public: for third-party plugins (docs, static files),
+ * without a rate limit (files served from memory or disk, no database, nothing to guess).
+ */
 export function declarePublic(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access: { public: true } };
+    route.config = { ...route.config, access: { public: true }, rateLimitPolicy: 'none' };
   });
 }
