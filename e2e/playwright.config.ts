@@ -89,6 +89,14 @@ export default defineConfig({
         MEDIA_IDLE_SECONDS: '4',
         // The Observatory's recordings, whatever NODE_ENV says (tests/weather.spec.ts replays them).
         WEATHER_SOURCE: 'fixture',
+        // Every journey signs in and opens public pages from 127.0.0.1, in parallel: the rate limits
+        // are raised (apps/server/test/rate-limit.http.test.ts proves the defaults bite).
+        RATE_LIMIT_SIGN_IN: '100000',
+        RATE_LIMIT_SIGN_IN_ACCOUNT: '100000',
+        RATE_LIMIT_CAPTCHA: '100000',
+        RATE_LIMIT_PUBLIC_READ: '100000',
+        RATE_LIMIT_PUBLIC_VIEW: '100000',
+        RATE_LIMIT_STREAM_START: '100000',
       },
     },
     {
