@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin, config.rateLimits);
   await app.register(tenantCachePlugin, { database });
   await app.register(authGuardPlugin, {
-    authenticate: sessionAuthenticator(database.db, app.tenantCache),
+    authenticate: sessionAuthenticator(database.db, app.tenantCache, tenantId),
     authenticateMachine: (token) => authenticateMachine(database.db, token),
     db: database.db,
     platformTenantId: tenantId,

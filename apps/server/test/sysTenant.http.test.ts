@@ -218,7 +218,28 @@ describe('tenants (PostgreSQL)', () => {
       await demo.get('/sysTenant/settings'),
       await demo.post('/sysTenant/settings', {}),
     ]) {
-      expectError(res, 'NO_PERMISSION');
+      // A platform power: an ordinary user of the platform tenant is refused even if a role held the code.
+      expectError(res, 'PLATFORM_ADMIN_ONLY');
     }
+  });
+
+  it("gives a tenant's super admin every power inside the tenant and none outside it", async () => {
+    const boss = callerOf(app, ok<{ token: string }>(await signIn('acme', 'boss', 'Acme-pass-1')).token);
+    const user = ok<LoginUser>(await boss.get('/getLoginUser'));
+    expect(user).toMatchObject({ adminType: 1, platformAdmin: false });
+    // The process-wide weather replay issues warnings to every tenant; a device shell is the platform's.
+    expectError(await boss.post('/weather/replay', { scenario: 'typhoon8' }), 'PLATFORM_TENANT_ONLY');
+    expectError(await boss.post('/swWatch/command', { id: '1', command: 'uptime' }), 'PLATFORM_TENANT_ONLY');
+    // Inside the tenant: users, roles, weather rules.
+    ok(await boss.get('/sysUser/page'));
+    ok(await boss.get('/weather/settings'));
+    // The Tenants menu is the platform's alone.
+    const system = ok<LoginUser['menus']>(await boss.post('/sysMenu/change', { application: 'system' }));
+    const platform = ok<LoginUser['menus']>(await admin.post('/sysMenu/change', { application: 'system' }));
+    const names = (menus: LoginUser['menus']) => menus.map((menu) => menu.name);
+    expect(names(platform)).toContain('system_tenant');
+    expect(names(system)).not.toContain('system_tenant');
+    expect(names(system)).toContain('system_user');
+    expect(ok<LoginUser>(await admin.get('/getLoginUser')).platformAdmin).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   hasPermission,
   interpolate,
   LANGS,
+  PLATFORM_PERMISSIONS,
   pageQuerySchema,
   resolveLang,
   toPage,
@@ -63,6 +64,17 @@ describe('permissions', () => {
     expect(hasPermission({ admintype: '2', buttons: [] }, code)).toBe(false);
     expect(hasPermission({ admintype: '2', buttons: [code] }, code)).toBe(true);
     expect(hasPermission({ admintype: 1, buttons: [] }, code)).toBe(true);
+  });
+
+  it("keeps platform powers for the platform tenant's super admin alone", () => {
+    for (const code of PLATFORM_PERMISSIONS) {
+      expect(hasPermission({ admintype: 1, buttons: [code] }, code)).toBe(false);
+      expect(hasPermission({ admintype: 2, buttons: [code], platformAdmin: false }, code)).toBe(false);
+      expect(hasPermission({ admintype: 1, buttons: [], platformAdmin: true }, code)).toBe(true);
+    }
+    expect([...PLATFORM_PERMISSIONS]).toEqual(
+      expect.arrayContaining(['sysTenant:add', 'weather:replay', 'swWatch:command']),
+    );
   });
 
   it('codes are <entity>:<action> and unique', () => {

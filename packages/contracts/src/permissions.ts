@@ -13,6 +13,7 @@ export const permissions = {
     treeForGrant: 'sysMenu:treeForGrant',
   },
   // Site safety: the ten permit types (spec §1); a record opens on the fixed /<entity>Details route.
+  // `siteLink` re-issues or revokes a permit's QR code link (the site page anyone on site may open).
   permitToWork: {
     page: 'permitToWork:page',
     add: 'permitToWork:add',
@@ -21,6 +22,7 @@ export const permissions = {
     detail: 'permitToWork:detail',
     approve: 'permitToWork:approve',
     overrideStopWork: 'permitToWork:overrideStopWork',
+    siteLink: 'permitToWork:siteLink',
     export: 'permitToWork:export',
   },
   permitToLift: {
@@ -31,6 +33,7 @@ export const permissions = {
     detail: 'permitToLift:detail',
     approve: 'permitToLift:approve',
     overrideStopWork: 'permitToLift:overrideStopWork',
+    siteLink: 'permitToLift:siteLink',
     export: 'permitToLift:export',
   },
   permitToDigBlank: {
@@ -41,6 +44,7 @@ export const permissions = {
     detail: 'permitToDigBlank:detail',
     approve: 'permitToDigBlank:approve',
     overrideStopWork: 'permitToDigBlank:overrideStopWork',
+    siteLink: 'permitToDigBlank:siteLink',
     export: 'permitToDigBlank:export',
   },
   hotWorkPermit: {
@@ -51,6 +55,7 @@ export const permissions = {
     detail: 'hotWorkPermit:detail',
     approve: 'hotWorkPermit:approve',
     overrideStopWork: 'hotWorkPermit:overrideStopWork',
+    siteLink: 'hotWorkPermit:siteLink',
     export: 'hotWorkPermit:export',
   },
   hotProcessPermit: {
@@ -61,6 +66,7 @@ export const permissions = {
     detail: 'hotProcessPermit:detail',
     approve: 'hotProcessPermit:approve',
     overrideStopWork: 'hotProcessPermit:overrideStopWork',
+    siteLink: 'hotProcessPermit:siteLink',
     export: 'hotProcessPermit:export',
   },
   confinedSpace: {
@@ -71,6 +77,7 @@ export const permissions = {
     detail: 'confinedSpace:detail',
     approve: 'confinedSpace:approve',
     overrideStopWork: 'confinedSpace:overrideStopWork',
+    siteLink: 'confinedSpace:siteLink',
     export: 'confinedSpace:export',
   },
   switchRoom: {
@@ -81,6 +88,7 @@ export const permissions = {
     detail: 'switchRoom:detail',
     approve: 'switchRoom:approve',
     overrideStopWork: 'switchRoom:overrideStopWork',
+    siteLink: 'switchRoom:siteLink',
     export: 'switchRoom:export',
   },
   electricalSystem: {
@@ -91,6 +99,7 @@ export const permissions = {
     detail: 'electricalSystem:detail',
     approve: 'electricalSystem:approve',
     overrideStopWork: 'electricalSystem:overrideStopWork',
+    siteLink: 'electricalSystem:siteLink',
     export: 'electricalSystem:export',
   },
   hilti: {
@@ -101,6 +110,7 @@ export const permissions = {
     detail: 'hilti:detail',
     approve: 'hilti:approve',
     overrideStopWork: 'hilti:overrideStopWork',
+    siteLink: 'hilti:siteLink',
     export: 'hilti:export',
   },
   checkList: {
@@ -111,6 +121,7 @@ export const permissions = {
     detail: 'checkList:detail',
     approve: 'checkList:approve',
     overrideStopWork: 'checkList:overrideStopWork',
+    siteLink: 'checkList:siteLink',
     export: 'checkList:export',
   },
   // Site safety: cameras (configuration, live video, logs, areas, locations) and weather.
@@ -434,14 +445,40 @@ export const ALL_PERMISSION_CODES: readonly PermissionCode[] = Object.values(per
   (actions) => Object.values(actions) as PermissionCode[],
 );
 
-/** The user facts a permission check needs; admintype '1' is the super admin (spec §6). */
-export interface PermissionSubject {
-  admintype: string | number;
-  buttons: readonly string[];
+/**
+ * Powers over the whole installation rather than one tenant (decision 0023): managing tenants and
+ * the sign-in switches, replaying the process-wide weather (it issues warnings to every tenant), a
+ * shell on a device. Only the platform tenant's super admin holds them; a tenant's own super admin
+ * holds every other code inside the tenant, and none of these. Routes carrying one are declared
+ * `platformTenant` (contracts.test.ts keeps the two in step).
+ */
+export const PLATFORM_PERMISSIONS: ReadonlySet<PermissionCode> = new Set<PermissionCode>([
+  permissions.sysTenant.page,
+  permissions.sysTenant.add,
+  permissions.sysTenant.edit,
+  permissions.sysTenant.delete,
+  permissions.weather.replay,
+  permissions.swWatch.command,
+]);
+
+export function isPlatformPermission(code: string): boolean {
+  return PLATFORM_PERMISSIONS.has(code as PermissionCode);
 }
 
-/** Fails closed: no subject, no permission. */
+/**
+ * The user facts a permission check needs; admintype '1' is the super admin (spec §6) of the user's
+ * tenant, `platformAdmin` the super admin of the platform tenant.
+ */
+export interface PermissionSubject {
+  admintype: string | number;
+  buttons: readonly string[] | ReadonlySet<string>;
+  platformAdmin?: boolean | undefined;
+}
+
+/** Fails closed: no subject, no permission; a platform power only for the platform's super admin. */
 export function hasPermission(subject: PermissionSubject | null | undefined, code: PermissionCode): boolean {
   if (!subject) return false;
-  return String(subject.admintype) === '1' || subject.buttons.includes(code);
+  if (isPlatformPermission(code)) return subject.platformAdmin === true;
+  if (String(subject.admintype) === '1') return true;
+  return 'has' in subject.buttons ? subject.buttons.has(code) : subject.buttons.includes(code);
 }

@@ -1,4 +1,4 @@
-import { errors } from '@siteguard/contracts';
+import { errors, isPlatformPermission } from '@siteguard/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,8 +121,12 @@ describe('access matrix over every API route (PostgreSQL)', () => {
     if ('machine' in access) return 'MACHINE_TOKEN_REQUIRED';
     if ('anyPermission' in access) return caller === 'withoutCode' ? 'NO_PERMISSION' : undefined;
     if (!('permission' in access)) return undefined;
+    if (isPlatformPermission(access.permission)) {
+      // Platform powers: another tenant's super admin is refused, and so is a role that holds the code.
+      if (caller === 'otherTenant') return 'PLATFORM_TENANT_ONLY';
+      return 'PLATFORM_ADMIN_ONLY';
+    }
     if (caller === 'withoutCode') return 'NO_PERMISSION';
-    if (caller === 'otherTenant' && access.platformTenant) return 'PLATFORM_TENANT_ONLY';
     return undefined;
   };
 

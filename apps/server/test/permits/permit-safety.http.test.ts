@@ -6,6 +6,8 @@ import {
   type PermitRow,
   type PermitSiteView,
   serverEvents,
+  type WfTaskDetail,
+  type WfTaskRow,
 } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -381,5 +383,65 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     expect(loser.json().code).toBe(errors.PERMIT_STATE.code);
+  });
+
+  it("a permit's check is done on the permit's page only: the generic task calls refuse it and name the page", async () => {
+    // A checker who also holds every generic task permission of the workflow application.
+    const db = app.database.db;
+    const checkerRole = await db
+      .selectFrom('sys_role')
+      .select(['id', 'tenant_id'])
+      .where('code', '=', 'permitChecker')
+      .executeTakeFirstOrThrow();
+    const taskButtons = await db
+      .selectFrom('sys_menu')
+      .select('id')
+      .where('tenant_id', '=', checkerRole.tenant_id)
+      .where('permission', 'like', 'flowableTask:%')
+      .execute();
+    const taskRole = await db
+      .insertInto('sys_role')
+      .values({ tenant_id: checkerRole.tenant_id, code: 'genericTasks', name: 'Generic tasks' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sys_role_menu')
+      .values(
+        taskButtons.map((menu) => ({
+          tenant_id: checkerRole.tenant_id,
+          role_id: taskRole.id,
+          menu_id: menu.id,
+        })),
+      )
+      .execute();
+    const user = await makeUser(app, apiAs(app, admin.token), {
+      orgCode: 'tsuen-wan',
+      roleIds: [checkerRole.id, taskRole.id],
+      name: '黎通用 Lai Tung Yung',
+    });
+    const generic = callerOf(app, user.token);
+    const permit = await raise();
+    ok(await submit(permit.id));
+    const todo = ok<Page<WfTaskRow>>(await generic.get('/flowableTask/todoPage')).rows;
+    const { instanceId } = await detail(permit.id);
+    const task = todo.find((row) => row.instanceId === instanceId);
+    if (!task) throw new Error('the checker has no task for the permit');
+    const page = `/hotWorkPermitDetails?id=${permit.id}`;
+    // Without the type's check permission or the signature, through the back door: refused.
+    for (const res of [
+      await generic.post('/flowableTask/complete', { id: task.id, data: check() }),
+      await generic.post('/flowableTask/reject', { id: task.id, reason: 'no' }),
+      await generic.post('/flowableTask/delegate', { id: task.id, userId: '1' }),
+      await generic.post('/flowableTask/claim', { id: task.id }),
+    ]) {
+      expectError(res, 'WF_TASK_OWNED');
+      expect(res.json().data).toMatchObject({ page });
+    }
+    const shown = ok<WfTaskDetail>(await generic.get('/flowableTask/detail', { id: task.id }));
+    expect(shown).toMatchObject({ ownerPage: page, canComplete: false, canClaim: false });
+    expect((await detail(permit.id)).permit.status).toBe('submitted');
+    // The one path: the permit's own call.
+    ok(await checkWith(permit.id));
+    expect((await detail(permit.id)).permit.status).toBe('checked');
   });
 });

@@ -61,8 +61,10 @@ export const loginUser = z.object({
   nickName: z.string().nullable(),
   /** File id of the avatar; the image shows only when it is greater than 0. */
   avatar: z.string().nullable(),
-  /** 1 super admin, 2 ordinary. */
+  /** 1 super admin (of the user's tenant), 2 ordinary. */
   adminType: z.number().int(),
+  /** The platform tenant's super admin: the only holder of platform powers (permissions.ts PLATFORM_PERMISSIONS). */
+  platformAdmin: z.boolean(),
   tenant: z.object({ code: z.string(), name: z.string() }),
   roles: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
   /** Button permission codes; the client keeps them as `buttons`. */
@@ -84,17 +86,17 @@ export const loginApi = {
     ...authRoutes.getPublicKey,
     summary: "The server's SM2 public key (hex, uncompressed, 04 prefix) for encrypting the password.",
     access: { public: true },
+    rateLimit: 'publicRead',
     response: z.string(),
     tags: ['auth'],
-    rateLimit: 'publicRead',
   }),
   login: defineEndpoint({
     ...authRoutes.login,
     summary: 'Signs in with an SM2-encrypted password and returns a bearer token.',
     access: { public: true },
+    rateLimit: 'signIn',
     body: loginBody,
     response: loginResult,
-    rateLimit: 'signIn',
     tags: ['auth'],
   }),
   logout: defineEndpoint({

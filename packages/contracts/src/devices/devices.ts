@@ -161,7 +161,7 @@ export const watchCommandApi = {
   command: defineEndpoint({
     method: 'POST',
     path: '/swWatch/command',
-    summary: 'Runs a Linux command on the watch (super admin only, audited).',
+    summary: 'Runs a Linux command on the watch (the platform super admin only, audited).',
     access: { permission: permissions.swWatch.command },
     body: idBody.extend({ command: text(500).min(1) }),
     response: deviceCommandRow,

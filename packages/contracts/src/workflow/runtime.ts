@@ -143,6 +143,11 @@ export const wfTaskDetail = z.object({
   rejectTargets: z.array(z.object({ elementId: z.string(), name: z.string() })),
   canClaim: z.boolean(),
   canComplete: z.boolean(),
+  /**
+   * The page of the record the instance works for (a permit: `/hotWorkDetails?id=…`), where the task
+   * is acted on under the record's rules; the generic calls refuse it (WF_TASK_OWNED). Null otherwise.
+   */
+  ownerPage: z.string().nullable(),
 });
 export type WfTaskDetail = z.infer<typeof wfTaskDetail>;
 

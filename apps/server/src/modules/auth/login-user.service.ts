@@ -48,6 +48,7 @@ export async function loadLoginUser(
     nickName: user.nick_name,
     avatar: user.avatar,
     adminType: user.admin_type,
+    platformAdmin: principal.platformAdmin,
     tenant: { code: user.tenant_code, name: user.tenant_name },
     roles,
     permissions: [...principal.permissions].sort(),

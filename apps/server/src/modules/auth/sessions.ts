@@ -72,12 +72,17 @@ interface CachedSession {
  * is over or it was revoked, 1011007 when the account has been disabled since. A live session is
  * cached until the database reports a change to its tenant's users, roles, menus or sessions.
  */
-export function sessionAuthenticator(db: Kysely<DB>, cache: TenantCache): Authenticate {
+export function sessionAuthenticator(
+  db: Kysely<DB>,
+  cache: TenantCache,
+  platformTenantId: string,
+): Authenticate {
   return async (token) => {
     if (!token || !isWellFormed(token, 'session')) return fail('REQUEST_TOKEN_ERROR');
     const key = `session:${hashToken(token)}`;
     const now = Date.now();
-    const session = cache.peek<CachedSession>(key) ?? (await loadSession(db, cache, token, key));
+    const session =
+      cache.peek<CachedSession>(key) ?? (await loadSession(db, cache, token, key, platformTenantId));
     if (session.expiresAt <= now) return fail('LOGIN_EXPIRED');
     if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
       session.lastSeenAt = now;
@@ -96,6 +101,7 @@ async function loadSession(
   cache: TenantCache,
   token: string,
   key: string,
+  platformTenantId: string,
 ): Promise<CachedSession> {
   const ticket = cache.ticket();
   const row = await db
@@ -125,6 +131,7 @@ async function loadSession(
       tenantId: row.tenant_id,
       account: row.account,
       adminType: row.admin_type,
+      platformAdmin: row.admin_type === 1 && row.tenant_id === platformTenantId,
       permissions: new Set(row.admin_type === 1 ? [] : await loadPermissions(db, row.tenant_id, row.user_id)),
       activeApp: row.active_app,
     },

@@ -1,5 +1,4 @@
 import {
-  hasPermission,
   MY_PERMITS_LIMIT,
   type MyPermitRow,
   PERMIT_TYPE_KEYS,
@@ -8,7 +7,7 @@ import {
 } from '@siteguard/contracts';
 import { sql } from 'kysely';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
-import type { Principal } from '../../platform/http/auth-guard.js';
+import { can, type Principal } from '../../platform/http/auth-guard.js';
 
 /**
  * The home page's "my recent permits": across the ten types, those the caller raised, checks or
@@ -16,8 +15,7 @@ import type { Principal } from '../../platform/http/auth-guard.js';
  * here; it is limited to the types whose details the caller may open.
  */
 export async function myPermits(tenant: TenantScope, principal: Principal): Promise<MyPermitRow[]> {
-  const subject = { admintype: principal.adminType, buttons: [...principal.permissions] };
-  const types = PERMIT_TYPE_KEYS.filter((type) => hasPermission(subject, permissions[type].detail));
+  const types = PERMIT_TYPE_KEYS.filter((type) => can(principal, permissions[type].detail));
   if (types.length === 0) return [];
   const me = principal.userId;
   const rows = await tenant

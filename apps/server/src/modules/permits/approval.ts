@@ -10,7 +10,7 @@ import {
   type PermitStatus,
   type RejectOutcome,
 } from '@siteguard/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { fail } from '../../platform/errors.js';
 import { onWorkflowStep, type WorkflowStep } from '../workflow/index.js';
@@ -233,5 +233,17 @@ const withoutKeys = (data: Record<string, unknown>, keys: readonly string[]) =>
 
 /** Called once at start-up (and again harmlessly by each test app). */
 export function listenToApprovals(): void {
-  onWorkflowStep(BUSINESS_PREFIX, onPermitStep);
+  onWorkflowStep(BUSINESS_PREFIX, onPermitStep, permitPageOf);
+}
+
+/** A permit's tasks are acted on from its page (the generic task calls refuse them). */
+async function permitPageOf(db: Kysely<DB>, tenantId: string, businessKey: string): Promise<string | null> {
+  const id = businessKey.slice(BUSINESS_PREFIX.length + 1);
+  const permit = await db
+    .selectFrom('permit')
+    .select('type')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return permit ? `${PERMIT_TYPES[permit.type].detailPath}?id=${id}` : null;
 }

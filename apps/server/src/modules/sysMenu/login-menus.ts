@@ -1,15 +1,22 @@
-import type { Lang, LoginApp, LoginMenu, Translated } from '@siteguard/contracts';
+import {
+  type Lang,
+  type LoginApp,
+  type LoginMenu,
+  PLATFORM_PERMISSIONS,
+  type Translated,
+} from '@siteguard/contracts';
+import { sql } from 'kysely';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import type { Principal } from '../../platform/http/auth-guard.js';
 
 /**
  * The menus a user sees, as the shell's route nodes. Super admins see every enabled directory and
- * menu of the application; others those granted through their enabled roles. Buttons never become
+ * menu of the application (the platform's menus only the platform's super admin); others those granted through their enabled roles. Buttons never become
  * routes (they arrive as permission codes).
  */
 export async function loginMenus(
   tenant: TenantScope,
-  principal: Pick<Principal, 'userId' | 'adminType'>,
+  principal: Pick<Principal, 'userId' | 'adminType' | 'platformAdmin'>,
   application: string,
   lang: Lang,
 ): Promise<LoginMenu[]> {
@@ -44,6 +51,20 @@ export async function loginMenus(
         .select('rm.menu_id')
         .where('ur.user_id', '=', principal.userId)
         .where('r.status', '=', 0),
+    );
+  }
+  // A menu whose buttons are all platform powers (Tenants) is the platform's alone: a tenant's own
+  // super admin sees every other menu of the tenant, not it (decision 0023).
+  if (!principal.platformAdmin) {
+    query = query.where('sys_menu.id', 'not in', (eb) =>
+      eb
+        .selectFrom('sys_menu as b')
+        .select('b.pid')
+        .where('b.type', '=', 2)
+        .groupBy('b.pid')
+        .having(
+          sql<boolean>`bool_and(coalesce(b.permission in (${sql.join([...PLATFORM_PERMISSIONS])}), false))`,
+        ),
     );
   }
   const rows = await query.execute();

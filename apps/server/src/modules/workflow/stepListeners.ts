@@ -1,5 +1,5 @@
 import type { WfEventKind, WfInstanceStatus } from '@siteguard/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 
 /** One step of an instance as a module that owns it (by business key) sees it, before it commits. */
@@ -36,14 +36,41 @@ export interface WorkflowStep {
  */
 export type StepListener = (step: WorkflowStep) => Promise<void>;
 
-const listeners = new Map<string, StepListener>();
+/**
+ * Where a person acts on the tasks of one business key: the web path of the owner's record (a
+ * permit's page), which applies the owner's permissions and signature; null when the record is gone.
+ */
+export type TaskPageOf = (db: Kysely<DB>, tenantId: string, businessKey: string) => Promise<string | null>;
 
-/** Registers the listener for business keys `<prefix>:…`; registering again replaces it. */
-export function onWorkflowStep(prefix: string, listener: StepListener): void {
-  listeners.set(prefix, listener);
+interface StepOwner {
+  listener: StepListener;
+  taskPageOf: TaskPageOf;
 }
 
+const owners = new Map<string, StepOwner>();
+
+/**
+ * Registers the owner of business keys `<prefix>:…` (registering again replaces it): it hears every
+ * step, and its instances' tasks are acted on from its own page, never through the generic task calls.
+ */
+export function onWorkflowStep(prefix: string, listener: StepListener, taskPageOf: TaskPageOf): void {
+  owners.set(prefix, { listener, taskPageOf });
+}
+
+const prefixOf = (businessKey: string) => businessKey.slice(0, businessKey.indexOf(':'));
+
 export async function notifyStepListeners(step: WorkflowStep): Promise<void> {
-  const prefix = step.businessKey.slice(0, step.businessKey.indexOf(':'));
-  await listeners.get(prefix)?.(step);
+  await owners.get(prefixOf(step.businessKey))?.listener(step);
+}
+
+/** The owner's page for a task's business key, or null when no module owns the key. */
+export async function ownerTaskPage(
+  db: Kysely<DB>,
+  tenantId: string,
+  businessKey: string | null,
+): Promise<string | null> {
+  const owner = businessKey ? owners.get(prefixOf(businessKey)) : undefined;
+  if (!owner || !businessKey) return null;
+  // An owned key whose record is gone is still owned: its tasks never go through the generic calls.
+  return (await owner.taskPageOf(db, tenantId, businessKey)) ?? '/';
 }

@@ -16,6 +16,7 @@ export function taskColumns(tenant: TenantScope) {
       'wf_instance.title as instance_title',
       'wf_instance.starter_id',
       'wf_instance.status as instance_status',
+      'wf_instance.business_key',
       'wf_model.name as model_name',
       'wf_task.element_id',
       'wf_task.name',

@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/http/auth-guard.js';
 import { formDefinitions, validateFormData } from '../forms/index.js';
 import type { EngineSession } from './engine/session.js';
 import { instanceDetail, type WorkflowDeps } from './instances.service.js';
+import { ownerTaskPage } from './stepListeners.js';
 import { type StepContext, takeStep, taskEvent } from './steps.js';
 import { type TaskSelection, taskColumns, toTaskRow } from './tasks.queries.js';
 
@@ -108,15 +109,34 @@ export async function taskDetail(
     }));
   const ref = task.form_id && task.form_version ? { id: task.form_id, version: task.form_version } : null;
   const definition = ref && (await formDefinitions(tenant, [ref])).get(`${ref.id}@${ref.version}`);
+  const ownerPage = await ownerTaskPage(deps.db, tenant.tenantId, task.business_key);
+  const here = open && !ownerPage;
   return {
     task: toTaskRow(task),
     form: ref && definition ? { ...ref, definition } : null,
     data: task.data,
     instance,
     rejectTargets,
-    canClaim: open && !task.assignee_id && task.candidate_ids.includes(principal.userId),
-    canComplete: open && mayTakeTask(task, principal.userId),
+    canClaim: here && !task.assignee_id && task.candidate_ids.includes(principal.userId),
+    canComplete: here && mayTakeTask(task, principal.userId),
+    ownerPage,
   };
+}
+
+/**
+ * The generic task calls (claim, complete, reject, delegate) refuse a task whose instance works for a
+ * module's record (a permit): it is acted on from that record's page, under the record's own
+ * permissions, signature and safety rules. One path, not two (issue #30). The answer names the page.
+ */
+export async function refuseOwnedTask(deps: WorkflowDeps, tenant: TenantScope, id: string): Promise<void> {
+  const row = await tenant
+    .selectFrom('wf_task')
+    .innerJoin('wf_instance', 'wf_instance.id', 'wf_task.instance_id')
+    .select('wf_instance.business_key')
+    .where('wf_task.id', '=', id)
+    .executeTakeFirst();
+  const page = await ownerTaskPage(deps.db, tenant.tenantId, row?.business_key ?? null);
+  if (page) fail('WF_TASK_OWNED', {}, { page });
 }
 
 /**

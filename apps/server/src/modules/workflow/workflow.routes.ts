@@ -44,6 +44,7 @@ import {
   completeTask,
   delegateTask,
   donePage,
+  refuseOwnedTask,
   rejectTask,
   taskDetail,
   todoCount,
@@ -181,20 +182,24 @@ export async function workflowModule(app: FastifyInstance, options: WorkflowModu
     const { principal, tenant } = who(request);
     return taskDetail(deps, tenant, principal, query.id);
   });
-  registerEndpoint(app, wfTaskApi.claim, ({ body, request }) => {
+  registerEndpoint(app, wfTaskApi.claim, async ({ body, request }) => {
     const { principal, tenant } = who(request);
+    await refuseOwnedTask(deps, tenant, body.id);
     return claimTask(deps, tenant, principal.userId, body.id);
   });
-  registerEndpoint(app, wfTaskApi.complete, ({ body, request }) => {
+  registerEndpoint(app, wfTaskApi.complete, async ({ body, request }) => {
     const { principal, tenant } = who(request);
+    await refuseOwnedTask(deps, tenant, body.id);
     return completeTask(deps, tenant, principal.userId, body, request.lang);
   });
-  registerEndpoint(app, wfTaskApi.reject, ({ body, request }) => {
+  registerEndpoint(app, wfTaskApi.reject, async ({ body, request }) => {
     const { principal, tenant } = who(request);
+    await refuseOwnedTask(deps, tenant, body.id);
     return rejectTask(deps, tenant, principal.userId, body);
   });
-  registerEndpoint(app, wfTaskApi.delegate, ({ body, request }) => {
+  registerEndpoint(app, wfTaskApi.delegate, async ({ body, request }) => {
     const { principal, tenant } = who(request);
+    await refuseOwnedTask(deps, tenant, body.id);
     return delegateTask(deps, tenant, principal.userId, body);
   });
   registerEndpoint(app, wfTaskApi.comment, ({ body, request }) => {

@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@siteguard/contracts';
+import { hasPermission, isPlatformPermission, type PermissionCode } from '@siteguard/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -12,8 +12,10 @@ export interface Principal {
   userId: string;
   tenantId: string;
   account: string;
-  /** 1 super admin, 2 ordinary. */
+  /** 1 super admin (of the user's tenant), 2 ordinary. */
   adminType: number;
+  /** The platform tenant's super admin: the only holder of platform powers (decision 0023). */
+  platformAdmin: boolean;
   permissions: ReadonlySet<string>;
   activeApp: string | null;
 }
@@ -29,6 +31,10 @@ export interface MachinePrincipal {
 export type AuthenticateMachine = (token: string) => Promise<MachinePrincipal>;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The guard's own token check, for connections that outlive their request (the events stream). */
+    authenticateSession: Authenticate;
+  }
   interface FastifyRequest {
     /** Set on every route that is not public. */
     principal: Principal | null;
@@ -43,8 +49,8 @@ const BEARER = /^Bearer (\S+)$/;
 
 /**
  * Enforces each route's declared access before the body is even parsed: public routes pass;
- * `authenticated` needs a live session; `permission` also needs the code (super admin has all) and,
- * for `platformTenant` routes, a caller of the platform tenant; `machine` needs a client-credential token
+ * `authenticated` needs a live session; `permission` also needs the code (a tenant's super admin has
+ * all of its tenant's) and, for a platform permission, the platform tenant's super admin; `machine` needs a client-credential token
  * (a gateway), never a user session.
  */
 export const authGuardPlugin = fp(
@@ -60,6 +66,7 @@ export const authGuardPlugin = fp(
     app.decorateRequest('principal', null);
     app.decorateRequest('tenant', null);
     app.decorateRequest('machine', null);
+    app.decorate('authenticateSession', options.authenticate);
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access || 'public' in access) return;
@@ -82,17 +89,27 @@ export const authGuardPlugin = fp(
         return;
       }
       if (!('permission' in access)) return;
-      if (!can(principal, access.permission)) return fail('NO_PERMISSION');
-      if (access.platformTenant && principal.tenantId !== options.platformTenantId) {
-        return fail('PLATFORM_TENANT_ONLY');
+      if (isPlatformPermission(access.permission)) {
+        if (principal.tenantId !== options.platformTenantId) return fail('PLATFORM_TENANT_ONLY');
+        if (!principal.platformAdmin) return fail('PLATFORM_ADMIN_ONLY');
+        return;
       }
+      if (!can(principal, access.permission)) return fail('NO_PERMISSION');
     });
   },
   { name: 'siteguard-auth-guard', dependencies: ['siteguard-error-handler'] },
 );
 
+/** The one permission rule (contracts' hasPermission): a platform power only for the platform's super admin. */
 export function can(principal: Principal, code: PermissionCode): boolean {
-  return principal.adminType === 1 || principal.permissions.has(code);
+  return hasPermission(
+    {
+      admintype: principal.adminType,
+      buttons: principal.permissions,
+      platformAdmin: principal.platformAdmin,
+    },
+    code,
+  );
 }
 
 /** For handlers of `machine` routes: the client the guard found. */

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../../api/queryClient';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { usePermission } from '../../../shell/permission';
-import { useSessionUser } from '../../../shell/session/useSessionUser';
 import { useServerError } from '../../system/shared/useServerError';
 import { commandHistoryOptions, deviceCommands } from '../api';
 
@@ -34,10 +33,10 @@ export function DeviceActions({ registry, row }: { registry: DeviceRegistry; row
   const { modal, message } = App.useApp();
   const report = useServerError();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { data: user } = useSessionUser();
   const can = {
     refreshConfig: usePermission(permissions.swWatch.refreshConfig),
-    command: usePermission(permissions.swWatch.command) && user?.adminType === 1,
+    // A platform power: usePermission lets only the platform's super admin have it.
+    command: usePermission(permissions.swWatch.command),
     switchVersion: usePermission(permissions.swWatch.switchVersion),
     syncSos: usePermission(permissions.swWatch.syncSos),
     credentials: usePermission(permissions.swWatch.credentials),

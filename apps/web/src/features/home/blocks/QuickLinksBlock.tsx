@@ -32,7 +32,9 @@ export function QuickLinksBlock() {
   const { t } = useTranslation('home');
   const { data: user } = useSessionUser();
   const links = quickLinksFor(
-    user ? { admintype: user.adminType, buttons: user.permissions } : undefined,
+    user
+      ? { admintype: user.adminType, buttons: user.permissions, platformAdmin: user.platformAdmin }
+      : undefined,
     hasPermission,
   );
   return (

@@ -208,6 +208,9 @@ const workflow: WorkflowMessages = {
     formTitle: "This step's form",
     noForm: 'This step has no form: approve or send back.',
     readOnly: 'You are not the assignee of this task; you can only view it.',
+    ownedByPermit:
+      "This task belongs to a permit to work. Check or approve it on the permit's page, with your signature and the permit's safety rules.",
+    openPermit: 'Open the permit',
     drawerTitle: 'Task: {{name}}',
     userRequired: 'Choose a user',
   },

@@ -207,6 +207,8 @@ const workflow: WorkflowMessages = {
     formTitle: '本步骤表单',
     noForm: '此步骤没有表单，可直接同意或退回。',
     readOnly: '你不是此任务的处理人，只能查看。',
+    ownedByPermit: '此任务属于工作许可证，请在许可证页面签署办理（须符合许可证的安全规则）。',
+    openPermit: '打开许可证',
     drawerTitle: '处理任务：{{name}}',
     userRequired: '请选择用户',
   },

@@ -206,6 +206,8 @@ const workflow = {
     formTitle: '本步驟表單',
     noForm: '此步驟沒有表單，可直接同意或退回。',
     readOnly: '你不是此任務的處理人，只能查看。',
+    ownedByPermit: '此任務屬於工作許可證，請在許可證頁面簽署辦理（須符合許可證的安全規則）。',
+    openPermit: '開啟許可證',
     drawerTitle: '處理任務：{{name}}',
     userRequired: '請選擇用戶',
   },

@@ -21,6 +21,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { SgUpload } from '../../../components/upload';
 import { Can } from '../../../shell/permission';
@@ -72,6 +73,7 @@ function TaskBody({ detail, onDone }: { detail: WfTaskDetail; onDone: () => void
   const [busy, setBusy] = useState(false);
   const [action, setAction] = useState<Action>(null);
   const { task } = detail;
+  const navigate = useNavigate();
 
   const run = async (work: () => Promise<unknown>, text: string, close = true) => {
     setBusy(true);
@@ -109,8 +111,22 @@ function TaskBody({ detail, onDone }: { detail: WfTaskDetail; onDone: () => void
           </Tag>
         )}
       </Space>
-      {!detail.canComplete && task.status === 'open' && !detail.canClaim && (
-        <Alert type="info" showIcon message={t('tasks.readOnly')} />
+      {detail.ownerPage && task.status === 'open' ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="task-owner-page"
+          message={t('tasks.ownedByPermit')}
+          action={
+            <Button size="small" type="primary" onClick={() => navigate(detail.ownerPage ?? '/')}>
+              {t('tasks.openPermit')}
+            </Button>
+          }
+        />
+      ) : (
+        !detail.canComplete &&
+        task.status === 'open' &&
+        !detail.canClaim && <Alert type="info" showIcon message={t('tasks.readOnly')} />
       )}
       <Card size="small" title={t('tasks.formTitle')}>
         {detail.form ? (
