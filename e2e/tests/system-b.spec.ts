@@ -1,7 +1,22 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { sysAppApi, sysMenuApi, sysRoleApi, sysTenantApi, sysUserApi } from '@siteguard/contracts';
+import {
+  errors,
+  loginApi,
+  sysAppApi,
+  sysMenuApi,
+  sysRoleApi,
+  sysTenantApi,
+  sysUserApi,
+} from '@siteguard/contracts';
 import { sideMenu, zhHkSubmit } from './helpers';
-import { type AdminApi, adminApi, createRestrictedUser, type RestrictedUser } from './support/admin-api';
+import {
+  type AdminApi,
+  adminApi,
+  apiSignIn,
+  callAs,
+  createRestrictedUser,
+  type RestrictedUser,
+} from './support/admin-api';
 import {
   ADD,
   confirmPopover,
@@ -245,8 +260,7 @@ test('applications: a list-only user sees no actions; add, find, edit, and the r
   await expect(rows(page)).toHaveCount(0);
 });
 
-test('tenants: a list-only user sees them read-only; a new tenant’s rows stay in it', async ({
-  browser,
+test('tenants: the platform super admin’s alone (a user granted the list code is refused); a new tenant’s rows stay in it', async ({
   request,
   baseURL,
 }) => {
@@ -259,16 +273,16 @@ test('tenants: a list-only user sees them read-only; a new tenant’s rows stay 
   expect(created.adminAccount).toBe(`adm_${s}`);
   expect(created.generatedPassword).toMatch(/^\S{12}$/);
   try {
-    await asUser(browser, viewer, '/base/tenant', async (viewerPage) => {
-      await search(viewerPage, '關鍵字', `t${s}`);
-      const row = rows(viewerPage).filter({ hasText: `t${s}` });
-      await expect(row).toContainText(`E2E 租戶 ${s}`);
-      await expect(viewerPage.getByRole('button', { name: ADD })).toHaveCount(0);
-      await expect(row.getByText('編輯')).toHaveCount(0);
-      await expect(row.getByText('刪除')).toHaveCount(0);
-      await expect(row.getByRole('switch')).toBeDisabled();
-      await expect(viewerPage.locator('#platform-tenantOpen')).toBeDisabled();
+    // A platform power (decision 0023): a role holding the code grants nothing, and no Tenants menu.
+    const token = await apiSignIn(request, baseURL as string, viewer.account, viewer.password);
+    const headers = { authorization: `Bearer ${token}` };
+    const refused = await request.get(`/api${sysTenantApi.page.path}`, { headers });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe(errors.PLATFORM_ADMIN_ONLY.code);
+    const menus = await callAs(request, baseURL, token, loginApi.menuChange, {
+      body: { application: 'system' },
     });
+    expect(menus.map((menu) => menu.name)).not.toContain('system_tenant');
 
     // Its administrator, roles and menus live in the new tenant only: the platform sees none of them.
     const tenant = (await admin.call(sysTenantApi.page, { query: { keyword: `t${s}` } })).rows[0];
