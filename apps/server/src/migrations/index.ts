@@ -24,6 +24,7 @@ import { heatStress } from './0022_heat_stress.js';
 import { wearableCameras } from './0023_wearable_cameras.js';
 import { permitSafety } from './0024_permit_safety.js';
 import { permitFormMessages } from './0025_permit_form_messages.js';
+import { permitSiteLinks } from './0026_permit_site_links.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -52,4 +53,5 @@ export const migrations: readonly Migration[] = [
   wearableCameras,
   permitSafety,
   permitFormMessages,
+  permitSiteLinks,
 ];

@@ -133,35 +133,80 @@ function fromWire(raw: Record<string, unknown> | null): SiteLinkClaims | null {
 
 const KINDS = new Set<SiteLinkKind>(['permit', 'device', 'vehicle', 'liftingAppliance', 'activeCount']);
 
+type LinkedItem = { kind: SiteLinkKind; id: string; tenantId: string };
+
 /** An item's link issue: the version its QR codes must carry (1 until first re-issued). */
-export async function currentLinkVersion(
+export async function currentLinkVersion(db: Kysely<DB>, link: LinkedItem): Promise<number> {
+  return (await linkState(db, link)).version;
+}
+
+/**
+ * An item's link issue and whether it is revoked: a revoked item's links open nothing, whatever
+ * their version, until the link is re-issued.
+ */
+export async function linkState(
   db: Kysely<DB>,
-  link: { kind: SiteLinkKind; id: string; tenantId: string },
-): Promise<number> {
+  link: LinkedItem,
+): Promise<{ version: number; revoked: boolean }> {
   const row = await db
     .selectFrom('site_link')
-    .select('version')
+    .select(['version', 'revoked_at'])
     .where('tenant_id', '=', link.tenantId)
     .where('kind', '=', link.kind)
     .where('item', '=', link.id)
     .executeTakeFirst();
-  return row?.version ?? 1;
+  return { version: row?.version ?? 1, revoked: Boolean(row?.revoked_at) };
 }
 
-/** Re-issues an item's link: the version goes up by one, so every link printed before opens nothing. */
-export async function reissueLink(
-  db: Kysely<DB>,
-  link: { kind: SiteLinkKind; id: string; tenantId: string },
-): Promise<number> {
+/**
+ * Re-issues an item's link: the version goes up by one, so every link printed before opens nothing;
+ * a revoked link opens again with the new version.
+ */
+export async function reissueLink(db: Kysely<DB>, link: LinkedItem): Promise<number> {
   const row = await db
     .insertInto('site_link')
     .values({ tenant_id: link.tenantId, kind: link.kind, item: link.id, version: 2 })
     .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'kind', 'item'])
-        .doUpdateSet({ version: sql`site_link.version + 1`, issued_at: new Date() }),
+      oc.columns(['tenant_id', 'kind', 'item']).doUpdateSet({
+        version: sql`site_link.version + 1`,
+        issued_at: new Date(),
+        revoked_at: null,
+      }),
     )
     .returning('version')
     .executeTakeFirstOrThrow();
   return row.version;
+}
+
+/**
+ * Revokes an item's link: every link printed before opens nothing, and no new one is signed until
+ * the link is re-issued (the version moves on too, so a re-issue never revives an old print).
+ */
+export async function revokeLink(db: Kysely<DB>, link: LinkedItem): Promise<number> {
+  const now = new Date();
+  const row = await db
+    .insertInto('site_link')
+    .values({ tenant_id: link.tenantId, kind: link.kind, item: link.id, version: 2, revoked_at: now })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'kind', 'item']).doUpdateSet({
+        version: sql`site_link.version + 1`,
+        issued_at: now,
+        revoked_at: now,
+      }),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+/**
+ * Whether a tenant's links may open: a disabled or deleted tenant's open nothing, like its sign-in.
+ */
+export async function tenantOpen(db: Kysely<DB>, tenantId: string): Promise<boolean> {
+  const owner = await db
+    .selectFrom('sys_tenant')
+    .select('status')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return owner?.status === 0;
 }

@@ -170,7 +170,7 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
     });
     expect(approved.permit.blocks).toEqual([expect.objectContaining({ rule: 'stopWork', overridden: true })]);
     const link = ok<PermitLink>(await admin.get(api('siteLink'), { id: permit.id }));
-    const token = new URLSearchParams(link.url.split('?')[1]).get('token') ?? '';
+    const token = new URLSearchParams((link.url ?? '').split('?')[1]).get('token') ?? '';
     const view = ok<PermitSiteView>(
       await app.inject({ method: 'GET', url: `/api/permitView?token=${token}` }),
     );

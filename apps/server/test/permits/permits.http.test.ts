@@ -126,7 +126,7 @@ describe('permits to work (PostgreSQL)', () => {
 
     const link = ok<PermitLink>(await admin.get('/confinedSpace/siteLink', { id: draft.id }));
     expect(link.url).toMatch(/^\/confinedSpaceViews\?token=/);
-    const token = new URLSearchParams(link.url.split('?')[1]).get('token') ?? '';
+    const token = new URLSearchParams((link.url ?? '').split('?')[1]).get('token') ?? '';
     const view = ok<PermitSiteView>(
       await app.inject({ method: 'GET', url: `/api/permitView?token=${token}` }),
     );

@@ -187,7 +187,17 @@ export const reviewActionBody = idBody.extend({
 });
 export type ReviewActionBody = z.infer<typeof reviewActionBody>;
 
-export const permitLink = z.object({ url: z.string(), expiresAt: z.string() });
+/**
+ * A permit's QR code link. Re-issuing makes the next version and voids every link printed before;
+ * revoking voids them all and shows none until the link is re-issued (decision 0017's site links).
+ */
+export const permitLink = z.object({
+  /** Null while the link is revoked. */
+  url: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  version: z.number().int(),
+  revoked: z.boolean(),
+});
 export type PermitLink = z.infer<typeof permitLink>;
 
 /** What the site view shows, and nothing more: no ids, no phone or HKID numbers. */
@@ -324,6 +334,25 @@ function permitApiOf(type: PermitType) {
       summary: 'A signed, expiring link to the public site view (the QR code).',
       access: { permission: codes.detail },
       query: idQuery,
+      response: permitLink,
+      tags,
+    }),
+    reissueLink: defineEndpoint({
+      method: 'POST',
+      path: `/${type}/reissueSiteLink`,
+      summary:
+        "A new link for the permit's QR code (also after a revoke); every link printed before stops opening.",
+      access: { permission: codes.siteLink },
+      body: idBody,
+      response: permitLink,
+      tags,
+    }),
+    revokeLink: defineEndpoint({
+      method: 'POST',
+      path: `/${type}/revokeSiteLink`,
+      summary: "Voids every link of the permit's QR code; none opens until the link is re-issued.",
+      access: { permission: codes.siteLink },
+      body: idBody,
       response: permitLink,
       tags,
     }),

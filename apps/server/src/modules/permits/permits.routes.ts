@@ -8,7 +8,7 @@ import {
   permitPublicApi,
   toPage,
 } from '@siteguard/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
@@ -32,7 +32,7 @@ import {
   reviewAction,
 } from './permits.service.js';
 import { suspendPermitsOnSignal } from './signals.js';
-import { signPermitLink, sitePath } from './siteLink.js';
+import { type PermitLinks, permitLinks } from './siteLink.js';
 import { siteView } from './siteView.js';
 import { createPermitSweeper, type MovedPermit } from './sweeps.js';
 
@@ -63,20 +63,18 @@ export async function permitsModule(app: FastifyInstance, options: PermitsModule
   app.addHook('onClose', async () => stopListening());
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('onClose', () => sweeper.stop());
-  const secretOnce = siteLinkSecretOnce(db);
+  const links = permitLinks(db, siteLinkSecretOnce(db));
 
-  for (const type of PERMIT_TYPE_KEYS) registerType(app, deps, type, secretOnce, announce);
+  for (const type of PERMIT_TYPE_KEYS) registerType(app, deps, type, links, announce);
 
-  registerEndpoint(app, permitPublicApi.view, async ({ query }) =>
-    siteView(db, await secretOnce(), query.token, now()),
-  );
+  registerEndpoint(app, permitPublicApi.view, ({ query }) => siteView(db, links, query.token, now()));
 }
 
 function registerType(
   app: FastifyInstance,
   deps: PermitDeps,
   type: PermitType,
-  secret: () => Promise<Buffer>,
+  links: PermitLinks,
   announce: (moved: readonly MovedPermit[]) => Promise<void>,
 ) {
   const api = permitApis[type];
@@ -121,24 +119,31 @@ function registerType(
     const { tenant, principal } = requirePrincipal(request);
     return announced(tenant.tenantId, reviewAction(deps, tenant, principal, type, body, request.lang));
   });
-  registerEndpoint(app, api.link, async ({ query, request }) => {
+  /** The permit (of the type, in the caller's tenant) whose link is shown or changed. */
+  const linked = async (request: FastifyRequest, id: string) => {
     const { tenant } = requirePrincipal(request);
-    const permit = await findPermit(tenant, type, query.id);
-    const { token, expiresAt } = signPermitLink(await secret(), { id: permit.id, tenantId: tenant.tenantId });
-    return { url: sitePath(type, permit.id, token), expiresAt: expiresAt.toISOString() };
-  });
+    const permit = await findPermit(tenant, type, id);
+    return { id: permit.id, tenantId: tenant.tenantId };
+  };
+  registerEndpoint(app, api.link, async ({ query, request }) =>
+    links.show(type, await linked(request, query.id)),
+  );
+  registerEndpoint(app, api.reissueLink, async ({ body, request }) =>
+    links.reissue(type, await linked(request, body.id)),
+  );
+  registerEndpoint(app, api.revokeLink, async ({ body, request }) =>
+    links.revoke(type, await linked(request, body.id)),
+  );
   registerFileEndpoint(app, api.pdf, async ({ query, request }) => {
     const { tenant, principal } = requirePrincipal(request);
     const detail = await permitDetail(deps, tenant, principal, type, query.id);
-    // Only a permit past its draft, of a type with a site page, carries a QR code on paper.
-    const siteUrl =
+    // Only a permit past its draft, of a type with a site page, carries a QR code on paper (its
+    // current link; none while the link is revoked).
+    const link =
       PERMIT_TYPES[type].viewPath && detail.permit.status !== 'draft'
-        ? `${request.protocol}://${request.host}${sitePath(
-            type,
-            detail.permit.id,
-            signPermitLink(await secret(), { id: detail.permit.id, tenantId: tenant.tenantId }).token,
-          )}`
+        ? await links.show(type, { id: detail.permit.id, tenantId: tenant.tenantId })
         : null;
+    const siteUrl = link?.url ? `${request.protocol}://${request.host}${link.url}` : null;
     return {
       filename: `${detail.permit.number ?? `draft-${detail.permit.id}`}.pdf`,
       disposition: 'inline',

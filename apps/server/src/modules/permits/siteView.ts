@@ -4,7 +4,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { tenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import { permitRows, safetyContext, toPermitRow } from './permits.queries.js';
-import { readPermitLink } from './siteLink.js';
+import type { PermitLinks } from './siteLink.js';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== ''
@@ -28,15 +28,16 @@ const list = (value: unknown): string[] =>
  * What a worker or inspector at the work front sees from the QR code: the permit's status, place,
  * work, window, the people by role and name, the latest gas readings, precautions, isolations and
  * the emergency contact. Picked field by field, so nothing else in the form (phone or HKID numbers)
- * can reach the page. A token altered, malformed or expired answers 404 and nothing more.
+ * can reach the page. A token altered, malformed, expired, re-issued or revoked since, or of a
+ * disabled tenant answers 404 and nothing more.
  */
 export async function siteView(
   db: Kysely<DB>,
-  secret: Buffer,
+  links: PermitLinks,
   token: string,
   now: Date,
 ): Promise<PermitSiteView> {
-  const claim = readPermitLink(secret, token);
+  const claim = await links.read(token, now);
   if (!claim) return fail('PERMIT_LINK_INVALID');
   // The link names the tenant: the permit is read in that tenant's scope, by id, nothing else.
   const scope = tenantScope(db, claim.tenantId);

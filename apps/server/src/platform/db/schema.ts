@@ -929,6 +929,8 @@ export interface SiteLinkTable {
   item: string;
   version: Generated<number>;
   issued_at: UpdatedAt;
+  /** Set while the item's link is revoked (migration 0026): no link opens until it is re-issued. */
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface HeatStressStateTable {

@@ -10,7 +10,7 @@ import { applicationForm, checkForm } from './permitForms.js';
 import { permitProcessXml } from './permitProcess.bpmn.js';
 
 const buttonsOf = (
-  actions: readonly ('page' | 'detail' | 'add' | 'edit' | 'delete' | 'approve' | 'export')[],
+  actions: readonly ('page' | 'detail' | 'add' | 'edit' | 'delete' | 'approve' | 'export' | 'siteLink')[],
 ) => PERMIT_TYPE_KEYS.flatMap((type) => actions.map((action) => permissions[type][action]));
 
 /** Site people see the dashboard (its menu carries dashboard:view) and its month bars. */
@@ -35,7 +35,8 @@ const ROLES = {
     code: 'permitApprover',
     name: '獲授權人士 Authorised person',
     routers: [...PERMIT_TYPE_KEYS, DASHBOARD_ROUTER],
-    buttons: [...buttonsOf(['page', 'detail', 'approve', 'export']), ...DASHBOARD_BUTTONS],
+    // Who approves a permit may also void its QR code (re-issue or revoke the site link).
+    buttons: [...buttonsOf(['page', 'detail', 'approve', 'export', 'siteLink']), ...DASHBOARD_BUTTONS],
   },
 };
 

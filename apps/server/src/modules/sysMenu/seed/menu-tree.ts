@@ -29,6 +29,7 @@ const actionTitles = {
   approve: t('審批', '审批', 'Approve'),
   export: t('匯出', '导出', 'Export'),
   overrideStopWork: t('停工信號下特許批准', '停工信号下特许批准', 'Approve under a stop-work signal'),
+  siteLink: t('重新發出或撤銷現場連結', '重新发出或撤销现场链接', 'Re-issue or revoke the site link'),
   import: t('匯入', '导入', 'Import'),
   unlock: t('遙距開鎖', '远程开锁', 'Remote unlock'),
   markViewed: t('標記為已查看', '标记为已查看', 'Mark as viewed'),
@@ -160,6 +161,8 @@ const permitActions = [
   'approve',
   'overrideStopWork',
   'export',
+  // Last: migration 0026 appends it to the permit menus of existing databases.
+  'siteLink',
 ] as const;
 
 /** The ten permit types (spec §1); each record opens on the fixed web route /<entity>Details. */
