@@ -46,7 +46,7 @@ export async function camerasModule(
   app: FastifyInstance,
   { cameras, notifier, storage }: { cameras: CameraPlatform; notifier: Notifier; storage: FileStorage },
 ): Promise<void> {
-  const { configs, streams, media } = cameras;
+  const { configs, streams, media, hosts } = cameras;
 
   registerEndpoint(app, cameraConfigApi.list, ({ request }) =>
     configs.list(requirePrincipal(request).tenant),
@@ -77,7 +77,7 @@ export async function camerasModule(
     return toPage(rows, total, query);
   });
   registerEndpoint(app, cameraApi.edit, ({ body, request }) =>
-    editCamera(requirePrincipal(request).tenant, body),
+    editCamera(requirePrincipal(request).tenant, body, hosts),
   );
   registerEndpoint(app, cameraApi.wearables, ({ request }) =>
     wearableOptions(requirePrincipal(request).tenant),
@@ -171,7 +171,8 @@ export async function camerasModule(
   registerHlsFiles(app, cameras);
   registerCctv(app, { storage, notifier });
   if (media.kind === 'zlm') {
-    // ZLMediaKit's hooks (on_play, on_stream_none_reader) call back with the hook secret.
+    // ZLMediaKit's hooks (on_play, on_stream_none_reader) call back with the hook secret; any other
+    // hook name is refused (zlmHooks.ts).
     app.route({
       method: 'POST',
       url: '/zlm/hook/:name',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { containing } from '../../platform/db/paging.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
+import { type CameraHostGuard, checkedHost } from './hosts.js';
 import { channelUrl, withoutCredentials } from './rtsp.js';
 
 export interface CameraFilter {
@@ -166,8 +167,17 @@ async function wearableDevice(tenant: TenantScope, deviceId: string) {
   return device;
 }
 
-export async function editCamera(tenant: TenantScope, body: CameraEditBody): Promise<CameraRow> {
-  await findCamera(tenant, body.id);
+export async function editCamera(
+  tenant: TenantScope,
+  body: CameraEditBody,
+  hosts: CameraHostGuard,
+): Promise<CameraRow> {
+  const current = await findCamera(tenant, body.id);
+  if (body.rtspUrl) {
+    // The camera's own URL, filled in from its configuration, passes the same host rules.
+    const url = channelUrl(body.rtspUrl, { ip: current.ip, port: current.port }, current.channel);
+    await checkedHost('rtspUrl', () => hosts.check(url));
+  }
   await checkPlace(tenant, 'camera_area', body.areaId);
   await checkPlace(tenant, 'camera_location', body.locationId);
   const deviceId = body.deviceId ?? null;

@@ -5,6 +5,8 @@ import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { isUniqueViolation } from '../../platform/db/unique.js';
 import { fail } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secretBox.js';
+import { type CameraHostGuard, checkedHost, hostAndPort } from './hosts.js';
+import { channelUrl } from './rtsp.js';
 
 const selectConfigs = (tenant: TenantScope) =>
   tenant
@@ -75,11 +77,48 @@ async function syncChannels(db: Kysely<DB>, tenantId: string, configId: string, 
   return removed.map((row) => row.id);
 }
 
-/** Camera configurations (NVRs and IP cameras): the password sealed, never answered. */
-export function cameraConfigs(box: SecretBox, streamsStopped: (cameraIds: string[]) => Promise<void>) {
+/**
+ * Camera configurations (NVRs and IP cameras): the password sealed, never answered; the address and
+ * the RTSP template checked against the host rules (hosts.ts) before anything is written.
+ */
+export function cameraConfigs(
+  box: SecretBox,
+  hosts: CameraHostGuard,
+  streamsStopped: (cameraIds: string[]) => Promise<void>,
+) {
   async function camerasOf(tenant: TenantScope, configId: string): Promise<string[]> {
     const rows = await tenant.selectFrom('camera').select('id').where('config_id', '=', configId).execute();
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * The address with its port, then every host and port the template gives its channels (one, unless
+   * the template puts `{channel}` in the host), then the cameras' own URLs that take the address.
+   */
+  async function checkHosts(tenant: TenantScope, body: CameraConfigAddBody, configId?: string) {
+    await checkedHost('ip', () => hosts.resolve(body.ip, body.port));
+    const targets = (template: string, channels: number[]) =>
+      new Map(
+        channels.map((channel) => {
+          const url = channelUrl(template, body, channel);
+          const { host, port } = URL.canParse(url) ? hostAndPort(url) : { host: url, port: 0 };
+          return [`${host}|${port}`, url] as const;
+        }),
+      ).values();
+    const channels = Array.from({ length: body.channelNo }, (_, index) => index + 1);
+    for (const url of targets(body.rtsp, channels)) await checkedHost('rtsp', () => hosts.check(url));
+    if (!configId) return;
+    const own = await tenant
+      .selectFrom('camera')
+      .select(['channel', 'rtsp_url'])
+      .where('config_id', '=', configId)
+      .where('rtsp_url', 'is not', null)
+      .execute();
+    for (const camera of own) {
+      if (!camera.rtsp_url || !/\{(ip|port)\}/.test(camera.rtsp_url)) continue;
+      for (const url of targets(camera.rtsp_url, [camera.channel]))
+        await checkedHost('ip', () => hosts.check(url));
+    }
   }
   return {
     async list(tenant: TenantScope): Promise<CameraConfigRow[]> {
@@ -90,6 +129,7 @@ export function cameraConfigs(box: SecretBox, streamsStopped: (cameraIds: string
       return rows.map(toRow);
     },
     async add(tenant: TenantScope, body: CameraConfigAddBody): Promise<CameraConfigRow> {
+      await checkHosts(tenant, body);
       const id = await refuseDuplicate(() =>
         tenant.db.transaction().execute(async (trx) => {
           const { id } = await trx
@@ -114,6 +154,7 @@ export function cameraConfigs(box: SecretBox, streamsStopped: (cameraIds: string
     },
     async edit(tenant: TenantScope, body: CameraConfigEditBody): Promise<CameraConfigRow> {
       await findConfig(tenant, body.id);
+      await checkHosts(tenant, body, body.id);
       // The address or credentials may have changed: running streams pull the old ones.
       await streamsStopped(await camerasOf(tenant, body.id));
       await refuseDuplicate(() =>

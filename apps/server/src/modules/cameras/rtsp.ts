@@ -4,8 +4,10 @@
  * credentials never go back to a browser: `withCredentials` is for the media driver only.
  */
 export function channelUrl(template: string, config: { ip: string; port: number }, channel: number): string {
+  // An IPv6 address goes into a URL in brackets.
+  const ip = config.ip.includes(':') && !config.ip.startsWith('[') ? `[${config.ip}]` : config.ip;
   return template
-    .replaceAll('{ip}', config.ip)
+    .replaceAll('{ip}', ip)
     .replaceAll('{port}', String(config.port))
     .replaceAll('{channel}', String(channel));
 }

@@ -4,29 +4,48 @@ import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secretBox.js';
 import { type CameraRecord, findCamera, pullUrlOf } from './cameras.service.js';
-import { type MediaDriver, MediaError } from './media/index.js';
+import { type CameraHostGuard, CameraHostRefused, type HostField, hostNotAllowed } from './hosts.js';
+import { MediaBusyError, type MediaDriver, MediaError } from './media/index.js';
 import { withCredentials } from './rtsp.js';
 
 /** A camera's stream key: its id (unique across tenants), as a folder and URL segment. */
 export const streamKeyOf = (cameraId: string) => `cam${cameraId}`;
 
+/** The field a camera's pull URL comes from: its own URL, else its configuration's address or template. */
+const hostFieldOf = (camera: CameraRecord): HostField =>
+  camera.rtsp_url ? 'rtspUrl' : camera.rtsp.includes('{ip}') ? 'ip' : 'rtsp';
+
 /**
- * Live streams of cameras through the configured media driver. A pull that fails for any reason
- * (unreachable, wrong password, bad URL, no answer in time) answers the spec's one message; the
- * reason goes to the log. A camera is looked up in the caller's tenant first, so another tenant's
- * camera is never streamed.
+ * Live streams of cameras through the configured media driver. The camera's host is resolved and
+ * checked again at every start (its name may point elsewhere since it was saved), and the driver is
+ * handed the checked address, not the name, so a DNS answer that changes in between changes nothing.
+ * A pull that fails for any reason (unreachable, wrong password, bad URL, no answer in time) answers
+ * the spec's one message; the reason goes to the log. A camera is looked up in the caller's tenant
+ * first, so another tenant's camera is never streamed.
  */
-export function cameraStreams(media: MediaDriver, box: SecretBox, log: FastifyBaseLogger) {
+export function cameraStreams(
+  media: MediaDriver,
+  box: SecretBox,
+  hosts: CameraHostGuard,
+  log: FastifyBaseLogger,
+) {
   async function play(camera: CameraRecord, tenantId: string): Promise<PlayInfo> {
     const key = streamKeyOf(camera.id);
     const password = camera.password_enc ? box.open(camera.password_enc) : undefined;
-    let rtspUrl: string;
-    try {
-      rtspUrl = withCredentials(pullUrlOf(camera), camera.username, password);
-    } catch {
+    const pullUrl = pullUrlOf(camera);
+    if (!URL.canParse(pullUrl)) {
       log.warn({ cameraId: camera.id }, 'camera pull failed: the RTSP URL does not parse');
       return fail('CAMERA_PULL_FAILED');
     }
+    let pinned: string;
+    try {
+      pinned = await hosts.pin(pullUrl);
+    } catch (error) {
+      if (!(error instanceof CameraHostRefused)) throw error;
+      log.warn({ cameraId: camera.id, refusal: error.reason }, 'camera pull refused: host not allowed');
+      return hostNotAllowed(hostFieldOf(camera), error);
+    }
+    const rtspUrl = withCredentials(pinned, camera.username, password);
     try {
       const { playUrl } = await media.start({ key, rtspUrl, tenantId });
       return {
@@ -37,6 +56,7 @@ export function cameraStreams(media: MediaDriver, box: SecretBox, log: FastifyBa
         driver: media.kind,
       };
     } catch (error) {
+      if (error instanceof MediaBusyError) return fail('LIVE_STREAMS_BUSY', {}, { limit: error.limit });
       // The driver has logged the reason (key cam<id>); people get the spec's one message.
       if (!(error instanceof MediaError)) throw error;
       return fail('CAMERA_PULL_FAILED');

@@ -10,7 +10,11 @@ import {
   type RtspTestSource,
   startRtspTestSource,
 } from '../../../../../scripts/lib/rtsp-test-source.mjs';
-import { MediaError, type MediaFailureReason } from '../../../src/modules/cameras/media/driver.js';
+import {
+  MediaBusyError,
+  MediaError,
+  type MediaFailureReason,
+} from '../../../src/modules/cameras/media/driver.js';
 import {
   type FfmpegDriverOptions,
   type FfmpegMediaDriver,
@@ -223,6 +227,49 @@ describe('ffmpeg media driver', () => {
     expect(fs.readdirSync(workDir)).toEqual([]);
   });
 
+  it('keeps the camera’s password out of ffmpeg’s command line (ps, /proc/<pid>/cmdline)', async () => {
+    const driver = makeDriver();
+    await driver.start({ key: 'secret-cam', rtspUrl: lockedCamera.url, tenantId: 't1' });
+    const pid = driver.processId('secret-cam') ?? -1;
+    expect(pid).toBeGreaterThan(0);
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    expect(cmdline).toContain(workDir); // the right process
+    expect(cmdline).not.toContain('right-pass');
+    expect(cmdline).not.toContain('admin:');
+    expect(cmdline).not.toContain('rtsp://');
+    // Nor in its environment, nor in a file of its work folder.
+    expect(fs.readFileSync(`/proc/${pid}/environ`, 'utf8')).not.toContain('right-pass');
+    const folder = path.dirname((await driver.resolveFile('secret-cam', 'index.m3u8'))?.path ?? '');
+    for (const name of fs.readdirSync(folder)) {
+      if (name.endsWith('.m3u8'))
+        expect(fs.readFileSync(path.join(folder, name), 'utf8')).not.toContain('right-pass');
+    }
+  });
+
+  it('caps streams per server and per tenant; a second viewer of a stream costs nothing', async () => {
+    const driver = makeDriver({ limits: { streams: 3, perTenant: 2 } });
+    await driver.start({ key: 'a', rtspUrl: camera.url, tenantId: 't1' });
+    await driver.start({ key: 'b', rtspUrl: camera.url, tenantId: 't1' });
+    await driver.start({ key: 'a', rtspUrl: camera.url, tenantId: 't1' });
+    const startedAt = Date.now();
+    const tenantFull = await driver.start({ key: 'c', rtspUrl: camera.url, tenantId: 't1' }).catch((e) => e);
+    expect(tenantFull).toBeInstanceOf(MediaBusyError);
+    expect((tenantFull as MediaBusyError).limit).toBe('tenant');
+    expect(Date.now() - startedAt).toBeLessThan(200); // refused before any process
+    await driver.start({ key: 'd', rtspUrl: camera.url, tenantId: 't2' });
+    const serverFull = await driver.start({ key: 'e', rtspUrl: camera.url, tenantId: 't3' }).catch((e) => e);
+    expect((serverFull as MediaBusyError).limit).toBe('server');
+    expect(ffmpegsWith(workDir)).toHaveLength(3);
+    await driver.stop('a');
+    await driver.start({ key: 'e', rtspUrl: camera.url, tenantId: 't3' });
+    expect(
+      driver
+        .list()
+        .map((info) => info.key)
+        .sort(),
+    ).toEqual(['b', 'd', 'e']);
+  });
+
   it('tells a wrong password (auth) from a right one', async () => {
     const driver = makeDriver();
     const wrong = lockedCamera.url.replace('right-pass', 'wrong-pass');
@@ -322,6 +369,28 @@ describe('ffmpeg media driver', () => {
     }
   });
 
+  it('caps transcoding streams; H.264 cameras still play beside them', async () => {
+    const mpeg4 = await startRtspTestSource({ codec: 'mpeg4' });
+    try {
+      const driver = makeDriver({ limits: { transcodes: 1 } });
+      await driver.start({ key: 'old-1', rtspUrl: mpeg4.url, tenantId: 't1' });
+      const refused = await driver
+        .start({ key: 'old-2', rtspUrl: mpeg4.url, tenantId: 't1' })
+        .catch((e) => e);
+      expect(refused).toBeInstanceOf(MediaBusyError);
+      expect((refused as MediaBusyError).limit).toBe('transcode');
+      expect(driver.get('old-2')).toBeUndefined();
+      await driver.start({ key: 'h264', rtspUrl: camera.url, tenantId: 't1' });
+      expect(ffmpegsWith(workDir)).toHaveLength(2);
+      // The place comes free when the transcoding stream stops.
+      await driver.stop('old-1');
+      await driver.start({ key: 'old-2', rtspUrl: mpeg4.url, tenantId: 't1' });
+      expect(commandLine(driver.processId('old-2') ?? -1)).toContain('libx264');
+    } finally {
+      await mpeg4.stop();
+    }
+  });
+
   it('transcodes even when the copy run flushes its playlist before it exits', async () => {
     // ffmpeg answers SIGTERM by writing out its segment and playlist, then exits. This wrapper around
     // the real ffmpeg holds that window open for a second, so a start that took the flushed playlist
@@ -331,7 +400,8 @@ describe('ffmpeg media driver', () => {
       wrapper,
       [
         '#!/bin/bash',
-        `"${ffmpegBinary()}" "$@" &`,
+        // <&0: a background job's standard input would be /dev/null, and ffmpeg reads the camera there.
+        `"${ffmpegBinary()}" "$@" <&0 &`,
         'child=$!',
         "trap 'sleep 0.8; kill -TERM $child; wait $child; sleep 0.3; exit 255' TERM",
         'wait $child',

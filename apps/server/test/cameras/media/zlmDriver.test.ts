@@ -1,15 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MediaError, type MediaFailureReason } from '../../../src/modules/cameras/media/driver.js';
+import {
+  MediaBusyError,
+  MediaError,
+  type MediaFailureReason,
+} from '../../../src/modules/cameras/media/driver.js';
 import { createMediaDriver } from '../../../src/modules/cameras/media/index.js';
 import { type ZlmDriverOptions, zlmMediaDriver } from '../../../src/modules/cameras/media/zlm/zlmDriver.js';
+import { signPlayToken } from '../../../src/modules/cameras/media/zlm/zlmHooks.js';
 
 // A stand-in for ZLMediaKit's MediaServer, speaking its documented HTTP API: POST /index/api/<name>
 // with urlencoded parameters and the secret; always HTTP 200 and `{ code, msg?, data? }`.
 
 const API_SECRET = 'zlm-api-secret';
 const HOOK_SECRET = 'zlm-hook-secret';
+const TOKEN_KEY = 'zlm-play-token-key-thirty-two-chars';
 
 interface Call {
   api: string;
@@ -17,8 +23,10 @@ interface Call {
 }
 
 const calls: Call[] = [];
-/** proxy key -> stream */
-const proxies = new Map<string, string>();
+/** proxy key -> the stream and the URL it pulls */
+const proxies = new Map<string, { stream: string; url: string }>();
+/** Streams pushed in (RTMP, RTSP ANNOUNCE) under a name: no proxy; `stuck` ones will not close. */
+const pushed = new Map<string, { stuck: boolean }>();
 let readers = 0;
 let stall = false;
 
@@ -42,19 +50,34 @@ const zlm = http.createServer((request, response) => {
       if (params.url?.includes('wrong-pass')) return reply({ code: -1, msg: '401 Unauthorized' });
       if (params.url?.includes('10.9.9.9')) return reply({ code: -1, msg: 'play rtsp timeout' });
       if (params.url?.includes('refused')) return reply({ code: -1, msg: 'connection refused' });
-      if (proxies.has(key)) return reply({ code: -1, msg: 'This stream already exists' });
-      proxies.set(key, params.stream ?? '');
+      if (proxies.has(key) || pushed.has(params.stream ?? ''))
+        return reply({ code: -1, msg: 'This stream already exists' });
+      proxies.set(key, { stream: params.stream ?? '', url: params.url ?? '' });
       return reply({ code: 0, data: { key } });
     }
     if (api === 'delStreamProxy') {
       const existed = proxies.delete(params.key ?? '');
       return reply({ code: 0, data: { flag: existed } });
     }
+    if (api === 'close_streams') {
+      const stream = params.stream ?? '';
+      const closed = pushed.has(stream) && !pushed.get(stream)?.stuck;
+      if (closed) pushed.delete(stream);
+      return reply({
+        code: 0,
+        count_hit: pushed.has(stream) || closed ? 1 : 0,
+        count_closed: closed ? 1 : 0,
+      });
+    }
     if (api === 'getMediaList') {
-      const data = [...proxies.values()].flatMap((stream) =>
+      const sources = [
+        ...[...proxies.values()].map(({ stream, url }) => ({ stream, originType: 4, originUrl: url })),
+        ...[...pushed.keys()].map((stream) => ({ stream, originType: 1, originUrl: '' })),
+      ].filter((source) => !params.stream || source.stream === params.stream);
+      const data = sources.flatMap((source) =>
         ['rtsp', 'hls'].map((schema) => ({
           app: 'live',
-          stream,
+          ...source,
           schema,
           vhost: '__defaultVhost__',
           readerCount: schema === 'hls' ? readers : 0,
@@ -75,6 +98,7 @@ function driverWith(options: Partial<ZlmDriverOptions> = {}) {
     apiUrl,
     secret: API_SECRET,
     hookSecret: HOOK_SECRET,
+    playTokenKey: TOKEN_KEY,
     publicUrl: 'https://media.site.example/',
     ...options,
   });
@@ -102,6 +126,7 @@ afterAll(async () => {
 beforeEach(() => {
   calls.length = 0;
   proxies.clear();
+  pushed.clear();
   readers = 0;
   stall = false;
 });
@@ -132,6 +157,8 @@ describe('ZLMediaKit media driver', () => {
 
     // The token in the URL is what ZLMediaKit's on_play hook then checks.
     const token = new URL(playUrl).searchParams.get('token');
+    // Signed with the play-token key: the API secret and the hook secret sign nothing.
+    expect(signPlayToken(TOKEN_KEY, 'cam1', Number(token?.split('.')[0]))).toBe(token);
     const onPlay = (stream: string) =>
       driver.hook('on_play', { app: 'live', stream, params: `token=${token}` }, HOOK_SECRET);
     expect(onPlay('cam1')).toEqual({ code: 0, msg: 'success' });
@@ -169,7 +196,7 @@ describe('ZLMediaKit media driver', () => {
   });
 
   it('reports a media server that is down as unreachable, and one that hangs as a timeout', async () => {
-    const down = zlmMediaDriver({ apiUrl: 'http://127.0.0.1:9', secret: API_SECRET, publicUrl: 'http://x' });
+    const down = driverWith({ apiUrl: 'http://127.0.0.1:9' });
     expect(await failureOf(down.start({ key: 'cam1', rtspUrl: camera(), tenantId: 't1' }))).toBe(
       'unreachable',
     );
@@ -180,13 +207,59 @@ describe('ZLMediaKit media driver', () => {
     expect(Date.now() - startedAt).toBeLessThan(7000);
   }, 15_000);
 
-  it('adopts a proxy ZLMediaKit still runs from before our restart', async () => {
-    proxies.set('__defaultVhost__/live/cam1', 'cam1');
+  it('adopts a proxy ZLMediaKit still runs from before our restart, when it pulls this camera', async () => {
+    proxies.set('__defaultVhost__/live/cam1', { stream: 'cam1', url: camera() });
     const driver = driverWith();
     await driver.start({ key: 'cam1', rtspUrl: camera(), tenantId: 't1' });
     expect(driver.get('cam1')?.state).toBe('live');
+    expect(calls.map((call) => call.api)).toEqual(['addStreamProxy', 'getMediaList']);
     await driver.close();
     expect(proxies.size).toBe(0);
+  });
+
+  it('replaces a stream of another source under the camera’s name, never adopts it', async () => {
+    // A proxy of another URL holds the name (planted through the API, or a stale one).
+    proxies.set('__defaultVhost__/live/cam1', { stream: 'cam1', url: 'rtsp://10.66.6.6/attacker' });
+    const driver = driverWith();
+    await driver.start({ key: 'cam1', rtspUrl: camera(), tenantId: 't1' });
+    expect(proxies.get('__defaultVhost__/live/cam1')?.url).toBe(camera());
+    expect(calls.map((call) => call.api)).toEqual([
+      'addStreamProxy',
+      'getMediaList',
+      'delStreamProxy',
+      'close_streams',
+      'addStreamProxy',
+    ]);
+    await driver.stop('cam1');
+
+    // A stream pushed in under the name: closed, then ours is added.
+    pushed.set('cam2', { stuck: false });
+    await driver.start({ key: 'cam2', rtspUrl: camera(), tenantId: 't1' });
+    expect(proxies.get('__defaultVhost__/live/cam2')?.url).toBe(camera());
+
+    // One that will not go: refused, nothing recorded, nothing adopted.
+    pushed.set('cam3', { stuck: true });
+    const refused = await driver.start({ key: 'cam3', rtspUrl: camera(), tenantId: 't1' }).catch((e) => e);
+    expect(refused).toBeInstanceOf(MediaError);
+    expect(driver.get('cam3')).toBeUndefined();
+    expect(proxies.has('__defaultVhost__/live/cam3')).toBe(false);
+  });
+
+  it('caps streams per server and per tenant; joining a running stream costs nothing', async () => {
+    const driver = driverWith({ limits: { streams: 3, perTenant: 2 } });
+    await driver.start({ key: 'a', rtspUrl: camera(), tenantId: 't1' });
+    await driver.start({ key: 'b', rtspUrl: camera(), tenantId: 't1' });
+    await driver.start({ key: 'a', rtspUrl: camera(), tenantId: 't1' }); // the same stream again
+    const tenantFull = await driver.start({ key: 'c', rtspUrl: camera(), tenantId: 't1' }).catch((e) => e);
+    expect(tenantFull).toBeInstanceOf(MediaBusyError);
+    expect((tenantFull as MediaBusyError).limit).toBe('tenant');
+    await driver.start({ key: 'd', rtspUrl: camera(), tenantId: 't2' });
+    const serverFull = await driver.start({ key: 'e', rtspUrl: camera(), tenantId: 't3' }).catch((e) => e);
+    expect((serverFull as MediaBusyError).limit).toBe('server');
+    expect(calls.filter((call) => call.api === 'addStreamProxy')).toHaveLength(3);
+    await driver.stop('a');
+    await driver.start({ key: 'e', rtspUrl: camera(), tenantId: 't3' });
+    await driver.close();
   });
 
   it('forgets a stream when ZLMediaKit reports no readers, only on the right secret', async () => {
@@ -225,7 +298,16 @@ describe('createMediaDriver', () => {
     expect(createMediaDriver().kind).toBe('ffmpeg');
     expect(createMediaDriver({ driver: 'ffmpeg', idleMs: 5000 }).kind).toBe('ffmpeg');
     expect(
-      createMediaDriver({ driver: 'zlm', zlm: { apiUrl, secret: API_SECRET, publicUrl: 'http://x' } }).kind,
+      createMediaDriver({
+        driver: 'zlm',
+        zlm: {
+          apiUrl,
+          secret: API_SECRET,
+          publicUrl: 'http://x',
+          hookSecret: HOOK_SECRET,
+          playTokenKey: TOKEN_KEY,
+        },
+      }).kind,
     ).toBe('zlm');
     expect(() => createMediaDriver({ driver: 'zlm' })).toThrow(/ZLM_API_URL/);
   });

@@ -5,7 +5,7 @@
  */
 
 /** Why a stream could not be pulled. The HTTP layer shows one message for all of them. */
-export type MediaFailureReason = 'unreachable' | 'auth' | 'badUrl' | 'timeout' | 'noFfmpeg';
+export type MediaFailureReason = 'unreachable' | 'auth' | 'badUrl' | 'timeout' | 'noFfmpeg' | 'busy';
 
 /** The message the spec shows for every pull failure; the reason goes to the log, not the user. */
 export const PULL_FAILED_MESSAGE = 'pull flow failed, please contact the administrator';
@@ -19,6 +19,41 @@ export class MediaError extends Error {
     super(detail ? `media: ${reason}: ${detail}` : `media: ${reason}`);
     this.name = 'MediaError';
   }
+}
+
+/** Which cap a refused start hit (LIVE_STREAMS_MAX, LIVE_STREAMS_PER_TENANT, LIVE_TRANSCODES_MAX). */
+export type LiveLimit = 'server' | 'tenant' | 'transcode';
+
+/** A start refused because the server (or the tenant) already runs as many streams as it may. */
+export class MediaBusyError extends MediaError {
+  constructor(readonly limit: LiveLimit) {
+    super('busy', `${limit} live stream limit reached`);
+    this.name = 'MediaBusyError';
+  }
+}
+
+/** How many streams may run at once; a missing field is no limit. */
+export interface LiveLimits {
+  /** Streams per server (starting or live; failed ones cost nothing). */
+  streams?: number;
+  /** Streams per tenant. */
+  perTenant?: number;
+  /** Transcoding streams per server (the built-in driver: non-H.264 cameras; ZLMediaKit remuxes only). */
+  transcodes?: number;
+}
+
+/**
+ * Throws MediaBusyError when one more stream of `tenantId` would pass a limit. Called synchronously
+ * right before a driver records the new stream, so two starts at once cannot both take the last place.
+ */
+export function admitStream(limits: LiveLimits, running: StreamInfo[], tenantId: string): void {
+  const active = running.filter((info) => info.state !== 'failed');
+  if (limits.streams !== undefined && active.length >= limits.streams) throw new MediaBusyError('server');
+  if (
+    limits.perTenant !== undefined &&
+    active.filter((info) => info.tenantId === tenantId).length >= limits.perTenant
+  )
+    throw new MediaBusyError('tenant');
 }
 
 export interface MediaSource {
@@ -81,6 +116,10 @@ export function assertStreamKey(key: string): void {
  * or no host.
  */
 export function checkRtspUrl(rtspUrl: string): void {
+  // Control characters would end the line of the input script ffmpeg reads the URL from.
+  if ([...rtspUrl].some((char) => char < ' ' || char === '\u007f')) {
+    throw new MediaError('badUrl', 'control characters');
+  }
   let url: URL;
   try {
     url = new URL(rtspUrl);

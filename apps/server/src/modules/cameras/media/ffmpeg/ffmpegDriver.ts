@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  admitStream,
   assertStreamKey,
   checkRtspUrl,
   isStreamKey,
+  type LiveLimits,
+  MediaBusyError,
   type MediaDriver,
   MediaError,
   type MediaFailureReason,
@@ -16,7 +19,7 @@ import {
 import type { MediaLog } from '../mediaLog.js';
 import { failureOf, tailOf, videoCodecOf } from './ffmpegLog.js';
 import { type FfmpegProcess, spawnFfmpeg } from './ffmpegProcess.js';
-import { hlsArgs, PLAYLIST, segmentCount } from './hlsArgs.js';
+import { hlsArgs, inputScript, PLAYLIST, segmentCount } from './hlsArgs.js';
 import { type HlsFileType, hlsFileType } from './hlsFiles.js';
 import { locateFfmpeg } from './locateFfmpeg.js';
 
@@ -35,6 +38,8 @@ export interface FfmpegDriverOptions {
   ioTimeoutMs?: number;
   /** Waits before each restart after the camera dropped; one restart per entry, then 'failed'. */
   restartDelaysMs?: number[];
+  /** Streams at once per server and tenant, and transcoding ones (LIVE_*); default no limit. */
+  limits?: LiveLimits;
   log?: MediaLog;
 }
 
@@ -89,6 +94,7 @@ export function ffmpegMediaDriver(options: FfmpegDriverOptions = {}): FfmpegMedi
   const ioTimeoutMs = options.ioTimeoutMs ?? 8_000;
   const restartDelaysMs = options.restartDelaysMs ?? [1000, 2000, 5000];
   const log = options.log ?? noLog;
+  const limits = options.limits ?? {};
   const streams = new Map<string, Stream>();
   let closed = false;
   let binary: Promise<string> | null = null;
@@ -126,22 +132,22 @@ export function ffmpegMediaDriver(options: FfmpegDriverOptions = {}): FfmpegMedi
       let settled = false;
       let codecSeen = false;
       let wantsTranscode = false;
-      const args = hlsArgs({
-        rtspUrl: stream.source.rtspUrl,
-        dir: stream.dir,
-        transcode: stream.transcode,
-        resume,
-        ioTimeoutMs,
-      });
-      const proc = spawnFfmpeg(bin, args, (line) => {
-        const codec = codecSeen ? null : videoCodecOf(line);
-        if (!codec) return;
-        codecSeen = true;
-        if (codec !== 'h264' && !stream.transcode) {
-          wantsTranscode = true;
-          void proc.kill();
-        }
-      });
+      const args = hlsArgs({ dir: stream.dir, transcode: stream.transcode, resume });
+      const script = inputScript(stream.source.rtspUrl, ioTimeoutMs);
+      const proc = spawnFfmpeg(
+        bin,
+        args,
+        (line) => {
+          const codec = codecSeen ? null : videoCodecOf(line);
+          if (!codec) return;
+          codecSeen = true;
+          if (codec !== 'h264' && !stream.transcode) {
+            wantsTranscode = true;
+            void proc.kill();
+          }
+        },
+        script,
+      );
       stream.process = proc;
       const settle = (then: () => void) => {
         if (settled) return;
@@ -184,6 +190,13 @@ export function ffmpegMediaDriver(options: FfmpegDriverOptions = {}): FfmpegMedi
   async function launch(stream: Stream, resume: boolean): Promise<void> {
     const bin = await ffmpeg();
     if ((await runUntilReady(stream, bin, resume)) === 'transcode') {
+      // Checked and taken with no await in between: two cameras cannot both take the last place.
+      const transcoding = [...streams.values()].filter(
+        (other) => other !== stream && other.transcode && !other.stopped && other.info.state !== 'failed',
+      ).length;
+      if (limits.transcodes !== undefined && transcoding >= limits.transcodes) {
+        throw new MediaBusyError('transcode');
+      }
       stream.transcode = true;
       log.info({ key: stream.source.key }, 'media: camera is not H.264, transcoding');
       await runUntilReady(stream, bin, resume);
@@ -282,6 +295,7 @@ export function ffmpegMediaDriver(options: FfmpegDriverOptions = {}): FfmpegMedi
         await discard(existing);
         return driver.start(source);
       }
+      admitStream(limits, driver.list(), source.tenantId);
       fs.mkdirSync(workDir, { recursive: true });
       const now = Date.now();
       const stream: Stream = {

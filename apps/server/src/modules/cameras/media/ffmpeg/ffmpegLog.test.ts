@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf, videoCodecOf } from './ffmpegLog.js';
-import { hlsArgs } from './hlsArgs.js';
+import { hlsArgs, inputScript } from './hlsArgs.js';
 import { hlsFileType } from './hlsFiles.js';
 
 // The log lines are ffmpeg 5.1's own, captured from the runs the integration tests make.
@@ -45,11 +45,14 @@ describe('reading ffmpeg’s log', () => {
 });
 
 describe('the ffmpeg command line', () => {
-  const base = { rtspUrl: 'rtsp://cam/live', dir: '/tmp/s', ioTimeoutMs: 8000 };
+  const base = { dir: '/tmp/s' };
 
-  it('copies H.264 over TCP with a socket timeout, video only, into HLS', () => {
+  it('copies H.264 into HLS, video only, reading the camera from its standard input', () => {
     const args = hlsArgs({ ...base, transcode: false, resume: false }).join(' ');
-    expect(args).toContain('-rtsp_transport tcp -timeout 8000000');
+    expect(args).toContain(
+      '-protocol_whitelist pipe,rtsp,rtsps,tcp,tls -fflags +genpts -f concat -safe 0 -i pipe:0',
+    );
+    expect(args).not.toContain('rtsp://');
     expect(args).toContain('-an');
     expect(args).toContain('-c:v copy');
     expect(args).not.toContain('libx264');
@@ -61,6 +64,19 @@ describe('the ffmpeg command line', () => {
     const args = hlsArgs({ ...base, transcode: true, resume: true }).join(' ');
     expect(args).toContain('-c:v libx264 -preset ultrafast -tune zerolatency');
     expect(args).toContain('+append_list+discont_start');
+  });
+
+  it('hands the URL over TCP with a socket timeout in the input script, quoted', () => {
+    expect(inputScript('rtsp://admin:pa%40ss@10.0.0.8:554/live', 8000).split('\n')).toEqual([
+      'ffconcat version 1.0',
+      "file 'rtsp://admin:pa%40ss@10.0.0.8:554/live'",
+      'option rtsp_transport tcp',
+      'option timeout 8000000',
+      '',
+    ]);
+    expect(inputScript("rtsp://admin:it's@cam/live", 8000)).toContain(
+      "file 'rtsp://admin:it'\\''s@cam/live'",
+    );
   });
 });
 

@@ -46,12 +46,26 @@ export interface FfmpegProcess {
   kill(): Promise<FfmpegExit>;
 }
 
-/** Starts ffmpeg; `onLine` sees each stderr line as it comes. */
-export function spawnFfmpeg(bin: string, args: string[], onLine: (line: string) => void): FfmpegProcess {
+/**
+ * Starts ffmpeg; `onLine` sees each stderr line as it comes. `input`, when given, is written to its
+ * standard input, which is then closed (what must not be on the command line: the camera's URL).
+ */
+export function spawnFfmpeg(
+  bin: string,
+  args: string[],
+  onLine: (line: string) => void,
+  input?: string,
+): FfmpegProcess {
+  const stdin = input === undefined ? 'ignore' : 'pipe';
   const child = withDeathSignal
-    ? spawn(SETPRIV, ['--pdeathsig', 'KILL', bin, ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
-    : spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    ? spawn(SETPRIV, ['--pdeathsig', 'KILL', bin, ...args], { stdio: [stdin, 'ignore', 'pipe'] })
+    : spawn(bin, args, { stdio: [stdin, 'ignore', 'pipe'] });
   remember(child);
+  if (input !== undefined && child.stdin) {
+    // ffmpeg that dies at once closes the pipe first: its exit says why, not EPIPE.
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+  }
   const startedAt = Date.now();
   let log = '';
   let partial = '';

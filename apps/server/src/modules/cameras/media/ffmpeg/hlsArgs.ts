@@ -3,20 +3,41 @@ import path from 'node:path';
 export const PLAYLIST = 'index.m3u8';
 
 export interface HlsArgsOptions {
-  rtspUrl: string;
   dir: string;
   /** Re-encode to H.264 (the camera sends something else); otherwise the video is copied as is. */
   transcode: boolean;
   /** A restart after the camera dropped: continue the old playlist, marked as a discontinuity. */
   resume: boolean;
-  /** Socket I/O bound, so a camera that stops answering ends the process instead of hanging it. */
-  ioTimeoutMs: number;
 }
 
 /**
- * The ffmpeg command line pulling one camera into low-latency HLS.
+ * What ffmpeg reads the camera's URL from: an ffconcat script on its standard input naming the one
+ * RTSP URL, with the RTSP demuxer's options. The URL carries the camera's user name and password, and
+ * a command line is readable by every local user (`ps`, /proc/<pid>/cmdline): through the pipe the
+ * credentials reach no file and no argument. (ffmpeg 7's `-/i <file>` would read it from a file; the
+ * concat script works from ffmpeg 5.)
  *
  * - RTSP over TCP: no UDP ports to open through the site's firewall, no losses to conceal.
+ * - The socket I/O timeout (microseconds, ffmpeg >= 5; ffmpeg 4 called it -stimeout), so a camera
+ *   that stops answering ends the process instead of hanging it.
+ */
+export function inputScript(rtspUrl: string, ioTimeoutMs: number): string {
+  // Inside single quotes nothing is special but the quote itself: close, escape it, reopen.
+  const quoted = `'${rtspUrl.replaceAll("'", "'\\''")}'`;
+  return [
+    'ffconcat version 1.0',
+    `file ${quoted}`,
+    'option rtsp_transport tcp',
+    `option timeout ${Math.round(ioTimeoutMs * 1000)}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The ffmpeg command line pulling one camera into low-latency HLS; the camera itself comes on the
+ * standard input (`inputScript`), so nothing here names it.
+ *
+ * - Only the protocols a camera needs: the script may name nothing else (no file:, no http:).
  * - Video only (`-an`): the console shows pictures; camera audio (G.711 mostly) would need
  *   transcoding for every browser.
  * - `-c:v copy` for H.264, so a stream costs a socket and a few MB/s of disk, not a CPU core.
@@ -28,7 +49,7 @@ export interface HlsArgsOptions {
  *   never reads half a file.
  */
 export function hlsArgs(options: HlsArgsOptions): string[] {
-  const { rtspUrl, dir, transcode, resume, ioTimeoutMs } = options;
+  const { dir, transcode, resume } = options;
   const video = transcode
     ? [
         '-c:v',
@@ -51,15 +72,16 @@ export function hlsArgs(options: HlsArgsOptions): string[] {
     '-nostats',
     '-loglevel',
     'info',
-    '-rtsp_transport',
-    'tcp',
-    // ffmpeg ≥ 5: socket I/O timeout in microseconds (what ffmpeg 4 called -stimeout).
-    '-timeout',
-    String(Math.round(ioTimeoutMs * 1000)),
+    '-protocol_whitelist',
+    'pipe,rtsp,rtsps,tcp,tls',
     '-fflags',
     '+genpts',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
     '-i',
-    rtspUrl,
+    'pipe:0',
     '-map',
     '0:v:0',
     '-an',

@@ -20,7 +20,14 @@ export interface ZlmMediaItem {
   vhost: string;
   readerCount?: number;
   totalReaderCount?: number;
+  /** Where the stream comes from: 4 is a pull proxy (addStreamProxy), 1-3 and 8-9 a push. */
+  originType?: number;
+  /** The pulled URL, for a pull proxy. */
+  originUrl?: string;
 }
+
+/** ZLMediaKit's MediaOriginType for a stream its own proxy pulls. */
+export const ZLM_ORIGIN_PULL = 4;
 
 export class ZlmUnavailableError extends Error {
   constructor(
@@ -78,6 +85,10 @@ export function zlmApi(apiUrl: string, secret: string, fetchImpl: typeof fetch =
     },
     delStreamProxy(key: string) {
       return call<{ flag: boolean }>('delStreamProxy', { key }, 5000);
+    },
+    /** Closes a stream whatever made it (a push, another proxy); force: even with readers. */
+    closeStreams(stream: string) {
+      return call<never>('close_streams', { vhost: ZLM_VHOST, app: ZLM_APP, stream, force: 1 }, 5000);
     },
     getMediaList(stream?: string) {
       return call<ZlmMediaItem[]>(

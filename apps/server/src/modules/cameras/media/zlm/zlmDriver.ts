@@ -1,6 +1,8 @@
 import {
+  admitStream,
   assertStreamKey,
   checkRtspUrl,
+  type LiveLimits,
   type MediaDriver,
   MediaError,
   type MediaFailureReason,
@@ -9,18 +11,22 @@ import {
   type StreamInfo,
 } from '../driver.js';
 import type { MediaLog } from '../mediaLog.js';
-import { ZLM_APP, ZLM_VHOST, type ZlmApi, ZlmUnavailableError, zlmApi } from './zlmApi.js';
+import { ZLM_APP, ZLM_ORIGIN_PULL, ZLM_VHOST, type ZlmApi, ZlmUnavailableError, zlmApi } from './zlmApi.js';
 import { handleZlmHook, signPlayToken, type ZlmHookReply } from './zlmHooks.js';
 
 export interface ZlmDriverOptions {
   /** ZLMediaKit's HTTP API, as the server reaches it (ZLM_API_URL), e.g. http://zlm:80. */
   apiUrl: string;
-  /** `api.secret` of ZLMediaKit's config.ini (ZLM_SECRET). */
+  /** `api.secret` of ZLMediaKit's config.ini (ZLM_SECRET): for our calls to its API only. */
   secret: string;
   /** ZLMediaKit's HTTP address as browsers reach it (ZLM_PUBLIC_URL). */
   publicUrl: string;
-  /** The secret ZLMediaKit's hook URLs carry; it also signs play tokens. Default: `secret`. */
-  hookSecret?: string;
+  /** The secret ZLMediaKit's hook URLs carry (ZLM_HOOK_SECRET): for its calls to us only. */
+  hookSecret: string;
+  /** Signs the play URLs' tokens that on_play checks (ZLM_PLAY_TOKEN_KEY). */
+  playTokenKey: string;
+  /** Streams at once per server and per tenant (ZLMediaKit remuxes: no transcode limit applies). */
+  limits?: LiveLimits;
   /** HLS (hls.js, the web's player) or HTTP-fMP4 (`.live.mp4`). Default 'hls'. */
   playFormat?: 'hls' | 'fmp4';
   /** How long a play URL's token is good for; default 1 hour. */
@@ -57,6 +63,8 @@ export function zlmFailureOf(message: string): MediaFailureReason {
 
 const noLog: MediaLog = { info() {}, warn() {} };
 
+const withoutUserInfo = (url: string) => url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
+
 /**
  * The driver over a ZLMediaKit server: it pulls the camera itself (addStreamProxy), serves the
  * players, and tells us through a hook when nobody watches any more, so no idle timer runs here.
@@ -64,7 +72,8 @@ const noLog: MediaLog = { info() {}, warn() {} };
 export function zlmMediaDriver(options: ZlmDriverOptions): ZlmMediaDriver {
   const api: ZlmApi = zlmApi(options.apiUrl, options.secret, options.fetch);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const hookSecret = options.hookSecret ?? options.secret;
+  const { hookSecret, playTokenKey } = options;
+  const limits = options.limits ?? {};
   const ttl = options.tokenTtlSeconds ?? 3600;
   const pullTimeoutSeconds = options.pullTimeoutSeconds ?? 8;
   const log = options.log ?? noLog;
@@ -73,30 +82,71 @@ export function zlmMediaDriver(options: ZlmDriverOptions): ZlmMediaDriver {
 
   /** A fresh token per start: the path stays the same, each caller gets its own expiry. */
   const playUrlOf = (key: string) => {
-    const token = signPlayToken(hookSecret, key, Math.floor(Date.now() / 1000) + ttl);
+    const token = signPlayToken(playTokenKey, key, Math.floor(Date.now() / 1000) + ttl);
     const path =
       options.playFormat === 'fmp4' ? `/${ZLM_APP}/${key}.live.mp4` : `/${ZLM_APP}/${key}/hls.m3u8`;
     return `${publicUrl}${path}?token=${token}`;
   };
 
-  async function addProxy(proxy: Proxy): Promise<void> {
-    const { key, rtspUrl } = proxy.source;
-    let reply: Awaited<ReturnType<ZlmApi['addStreamProxy']>>;
+  /** addStreamProxy, with a failure to reach ZLMediaKit as a MediaError. */
+  async function addStreamProxy(key: string, rtspUrl: string) {
     try {
-      reply = await api.addStreamProxy(key, rtspUrl, pullTimeoutSeconds);
+      return await api.addStreamProxy(key, rtspUrl, pullTimeoutSeconds);
     } catch (error) {
       const timedOut = error instanceof ZlmUnavailableError && error.timedOut;
       throw new MediaError(timedOut ? 'timeout' : 'unreachable', `media server: ${(error as Error).message}`);
     }
+  }
+
+  /** True when ZLMediaKit's live/<key> is a pull proxy of this very URL (user name and password aside). */
+  async function pullsFrom(key: string, rtspUrl: string): Promise<boolean> {
+    const reply = await api.getMediaList(key).catch(() => null);
+    if (reply?.code !== 0) return false;
+    const wanted = withoutUserInfo(rtspUrl);
+    const items = (reply.data ?? []).filter((item) => item.app === ZLM_APP && item.stream === key);
+    return (
+      items.length > 0 &&
+      items.every(
+        (item) =>
+          (item.originType === undefined || item.originType === ZLM_ORIGIN_PULL) &&
+          typeof item.originUrl === 'string' &&
+          withoutUserInfo(item.originUrl) === wanted,
+      )
+    );
+  }
+
+  /** Takes down whatever holds live/<key>: our proxy of another URL, or a stream pushed in. */
+  async function evict(key: string): Promise<void> {
+    await api.delStreamProxy(`${ZLM_VHOST}/${ZLM_APP}/${key}`).catch(() => null);
+    await api.closeStreams(key).catch(() => null);
+  }
+
+  async function addProxy(proxy: Proxy): Promise<void> {
+    const { key, rtspUrl } = proxy.source;
+    let reply = await addStreamProxy(key, rtspUrl);
     if (reply.code === 0 && reply.data?.key) {
       proxy.proxyKey = reply.data.key;
       return;
     }
-    const message = reply.msg ?? `code ${reply.code}`;
-    // Still pulling from before (our server restarted, ZLMediaKit did not): adopt it.
+    let message = reply.msg ?? `code ${reply.code}`;
     if (/already exists/i.test(message)) {
-      proxy.proxyKey = `${ZLM_VHOST}/${ZLM_APP}/${key}`;
-      return;
+      // Still pulling this camera from before (our server restarted, ZLMediaKit did not): adopt it.
+      // Anything else under the name (another URL, a stream pushed in) is not this camera: it goes.
+      if (await pullsFrom(key, rtspUrl)) {
+        proxy.proxyKey = `${ZLM_VHOST}/${ZLM_APP}/${key}`;
+        return;
+      }
+      log.warn({ key }, 'media: the stream name is held by another source; replacing it');
+      await evict(key);
+      reply = await addStreamProxy(key, rtspUrl);
+      if (reply.code === 0 && reply.data?.key) {
+        proxy.proxyKey = reply.data.key;
+        return;
+      }
+      message = reply.msg ?? `code ${reply.code}`;
+      if (/already exists/i.test(message)) {
+        throw new MediaError('unreachable', 'the stream name is held by another source that would not close');
+      }
     }
     throw new MediaError(zlmFailureOf(message), redactCredentials(message));
   }
@@ -132,6 +182,7 @@ export function zlmMediaDriver(options: ZlmDriverOptions): ZlmMediaDriver {
         }
         await remove(existing);
       }
+      admitStream(limits, driver.list(), source.tenantId);
       const proxy: Proxy = {
         source: { ...source },
         info: {
@@ -191,6 +242,7 @@ export function zlmMediaDriver(options: ZlmDriverOptions): ZlmMediaDriver {
     hook(name, body, secret) {
       return handleZlmHook(name, body, secret, {
         secret: hookSecret,
+        tokenKey: playTokenKey,
         // ZLMediaKit closes the stream itself on our answer; only our record goes.
         forget: (stream) => proxies.delete(stream),
       });

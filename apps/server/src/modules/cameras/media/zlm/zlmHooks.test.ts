@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { handleZlmHook, signPlayToken, verifyPlayToken } from './zlmHooks.js';
 
 const secret = 'hook-secret';
+const tokenKey = 'play-token-key-of-thirty-two-chars!';
 const now = 1_800_000_000;
 
 describe('ZLMediaKit hooks', () => {
   const forgotten: string[] = [];
-  const context = { secret, nowSeconds: now, forget: (stream: string) => forgotten.push(stream) };
+  const context = { secret, tokenKey, nowSeconds: now, forget: (stream: string) => forgotten.push(stream) };
 
   it('closes a stream nobody reads and forgets it', () => {
     const body = { app: 'live', stream: 'cam1', schema: 'rtsp', vhost: '__defaultVhost__' };
@@ -23,7 +24,7 @@ describe('ZLMediaKit hooks', () => {
       close: false,
     });
     expect(forgotten).toEqual([]);
-    const token = signPlayToken(secret, 'cam1', now + 60);
+    const token = signPlayToken(tokenKey, 'cam1', now + 60);
     expect(
       handleZlmHook('on_play', { app: 'live', stream: 'cam1', params: `token=${token}` }, 'guess', context)
         .code,
@@ -31,7 +32,7 @@ describe('ZLMediaKit hooks', () => {
   });
 
   it('lets a player in with a valid token for that stream only', () => {
-    const token = signPlayToken(secret, 'cam1', now + 60);
+    const token = signPlayToken(tokenKey, 'cam1', now + 60);
     const play = (stream: string, params: string) =>
       handleZlmHook('on_play', { app: 'live', stream, params }, secret, context);
     expect(play('cam1', `token=${token}`)).toEqual({ code: 0, msg: 'success' });
@@ -50,7 +51,26 @@ describe('ZLMediaKit hooks', () => {
     expect(verifyPlayToken(secret, 'cam1', signPlayToken(secret, 'cam1', now + 60), now)).toBe(true);
   });
 
-  it('answers other hooks with success', () => {
-    expect(handleZlmHook('on_stream_changed', {}, secret, context)).toEqual({ code: 0, msg: 'success' });
+  it('refuses every hook it does not name, even with the right secret (an on_publish pointed here)', () => {
+    for (const hook of ['on_publish', 'on_stream_changed', 'on_rtsp_auth', 'on_http_access', '']) {
+      expect(handleZlmHook(hook, { app: 'live', stream: 'cam1' }, secret, context).code).toBe(-1);
+    }
+  });
+
+  it('keeps the hook secret and the play-token key apart: neither signs for the other', () => {
+    const signedWithHookSecret = signPlayToken(secret, 'cam1', now + 60);
+    expect(
+      handleZlmHook(
+        'on_play',
+        { app: 'live', stream: 'cam1', params: `token=${signedWithHookSecret}` },
+        secret,
+        context,
+      ).code,
+    ).toBe(-1);
+    const token = signPlayToken(tokenKey, 'cam1', now + 60);
+    expect(
+      handleZlmHook('on_play', { app: 'live', stream: 'cam1', params: `token=${token}` }, tokenKey, context)
+        .code,
+    ).toBe(-1);
   });
 });

@@ -4,8 +4,20 @@ import { ZLM_APP } from './zlmApi.js';
 /**
  * ZLMediaKit's web hooks, answered without HTTP: the routes pass the hook's name, its JSON body and
  * the secret the request carried (ZLMediaKit is configured to call
- * `.../hook/<name>?secret=<hook secret>`), and send back what this returns with status 200.
+ * `.../hook/<name>?secret=<ZLM_HOOK_SECRET>`: it cannot add a header to its hook calls, so the secret
+ * travels in the URL, and it is a secret for hooks alone), and send back what this returns with
+ * status 200.
+ *
+ * Only the hooks named in ZLM_HOOKS are answered; any other (on_publish, on_rtsp_auth, ... pointed
+ * here by a configuration mistake) is refused with code -1, which for an on_publish means "no".
  */
+
+/** The hooks this server answers. */
+export const ZLM_HOOKS = ['on_play', 'on_stream_none_reader'] as const;
+export type ZlmHookName = (typeof ZLM_HOOKS)[number];
+
+export const isZlmHook = (name: string): name is ZlmHookName =>
+  (ZLM_HOOKS as readonly string[]).includes(name);
 
 export interface ZlmHookReply {
   code: number;
@@ -14,8 +26,10 @@ export interface ZlmHookReply {
 }
 
 export interface ZlmHookContext {
-  /** The secret hook requests must carry; it also signs play tokens. */
+  /** The secret hook requests must carry (ZLM_HOOK_SECRET). */
   secret: string;
+  /** The key play tokens are signed with (ZLM_PLAY_TOKEN_KEY). */
+  tokenKey: string;
   /** The stream no longer has a reader and ZLMediaKit is told to close it: forget it. */
   forget(stream: string): void;
   nowSeconds?: number;
@@ -54,6 +68,7 @@ export function handleZlmHook(
   givenSecret: string | undefined,
   context: ZlmHookContext,
 ): ZlmHookReply {
+  if (!isZlmHook(hook)) return { code: -1, msg: 'hook not handled' };
   if (!givenSecret || !sameSecret(givenSecret, context.secret)) {
     // Refuse plays and keep streams open: a forged none-reader hook must not cut a viewer off.
     return hook === 'on_stream_none_reader'
@@ -70,12 +85,10 @@ export function handleZlmHook(
       const stream = field(body, 'stream');
       const token = new URLSearchParams(field(body, 'params')).get('token') ?? '';
       const now = context.nowSeconds ?? Math.floor(Date.now() / 1000);
-      if (field(body, 'app') !== ZLM_APP || !verifyPlayToken(context.secret, stream, token, now)) {
+      if (field(body, 'app') !== ZLM_APP || !verifyPlayToken(context.tokenKey, stream, token, now)) {
         return { code: -1, msg: 'invalid or expired play token' };
       }
       return { code: 0, msg: 'success' };
     }
-    default:
-      return { code: 0, msg: 'success' };
   }
 }
