@@ -61,7 +61,7 @@ const envSchema = z.object({
   ZLM_PLAY_TOKEN_KEY: z.string().min(32).optional(),
   /** Live streams at once: per server, per tenant, and transcoding ones per server (docs/security/media.md). */
   LIVE_STREAMS_MAX: z.coerce.number().int().min(0).max(10_000).default(32),
-  LIVE_STREAMS_PER_TENANT: z.coerce.number().int().min(0).max(10_000).default(8),
+  LIVE_STREAMS_PER_TENANT: z.coerce.number().int().min(0).max(10_000).default(16),
   LIVE_TRANSCODES_MAX: z.coerce.number().int().min(0).max(1000).default(2),
   /** Comma-separated CIDRs camera hosts must be in (unset: any address not refused outright). */
   CAMERA_NETWORKS: z
