@@ -50,7 +50,7 @@ async function activeHotWorkPermit(page: Page, baseURL: string) {
   const link = await callAs(page.request, baseURL, who.approver, api.link, { query: { id: checked.id } });
   const number = active.number ?? '';
   expect(number).toMatch(/^HWP-/);
-  return { id: checked.id, number, url: link.url, approver: who.approver, api };
+  return { id: checked.id, number, url: link.url ?? '', approver: who.approver, api };
 }
 
 test('a permit under a thunderstorm warning: its site page says not in force - stop work, with the signal, in large red type @exclusive', async ({

@@ -1,4 +1,10 @@
-import { ALERT_TYPE_NAMES, DEVICE_ALERT_EVENT } from '@siteguard/contracts';
+import {
+  ALERT_FAMILIES,
+  ALERT_TYPE_NAMES,
+  type AlertFamily,
+  alertFamilyOf,
+  DEVICE_ALERT_EVENT,
+} from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MqttConfig } from '../../platform/config.js';
@@ -62,24 +68,30 @@ export async function createDevicePlatform(
         .where('status', '=', 'raised')
         .execute();
     }
+    // One event per tenant and alert family: each goes only to the family's page permission.
     for (const [tenantId, list] of byTenant) {
-      await notifier.publish({
-        tenantId,
-        name: DEVICE_ALERT_EVENT,
-        data: {
-          count: list.length,
-          alerts: list.slice(0, EVENT_ALERTS).map((alert) => ({
-            id: alert.id,
-            type: alert.type,
-            level: alert.level,
-            isNew: alert.isNew,
-            count: alert.count,
-            deviceName: alert.device.name.slice(0, 60),
-            wearerName: alert.device.wearer?.name.slice(0, 60) ?? null,
-            site: alert.device.site.slice(0, 60),
-          })),
-        },
-      });
+      for (const family of Object.keys(ALERT_FAMILIES) as AlertFamily[]) {
+        const ofFamily = list.filter((alert) => alertFamilyOf(alert.type) === family);
+        if (ofFamily.length === 0) continue;
+        await notifier.publish({
+          tenantId,
+          name: DEVICE_ALERT_EVENT,
+          data: {
+            family,
+            count: ofFamily.length,
+            alerts: ofFamily.slice(0, EVENT_ALERTS).map((alert) => ({
+              id: alert.id,
+              type: alert.type,
+              level: alert.level,
+              isNew: alert.isNew,
+              count: alert.count,
+              deviceName: alert.device.name.slice(0, 60),
+              wearerName: alert.device.wearer?.name.slice(0, 60) ?? null,
+              site: alert.device.site.slice(0, 60),
+            })),
+          },
+        });
+      }
     }
     for (const alert of alerts) {
       if (!alert.isNew || !GAS_ALERT_SET.has(alert.type)) continue;

@@ -97,8 +97,20 @@ export const newPermitFormOptions = (type: PermitType) =>
     queryFn: ({ signal }) => callEndpoint(permitApis[type].form, { signal }),
     staleTime: 60_000,
   });
-export const siteLink = (type: PermitType, id: string) =>
-  callEndpoint(permitApis[type].link, { query: { id } });
+/** The permit's QR code link as it now stands (signed afresh; none while revoked). */
+export const siteLinkOptions = (type: PermitType, id: string) =>
+  queryOptions({
+    queryKey: [...permitKeys.type(type), 'link', id] as const,
+    queryFn: ({ signal }) => callEndpoint(permitApis[type].link, { query: { id }, signal }),
+    // A link stays valid for days: it is not signed again while the card shows.
+    staleTime: 3_600_000,
+  });
+/** A new link version: every QR code printed before stops opening. */
+export const reissueSiteLink = (type: PermitType, id: string) =>
+  callEndpoint(permitApis[type].reissueLink, { body: { id } });
+/** Voids every link of the permit until it is re-issued. */
+export const revokeSiteLink = (type: PermitType, id: string) =>
+  callEndpoint(permitApis[type].revokeLink, { body: { id } });
 
 /** The permit as a PDF in the current language (the server lays it out, Chinese fonts embedded). */
 export const permitPdf = (type: PermitType, id: string) => downloadFile(permitApis[type].pdf, { id });
