@@ -42,7 +42,8 @@ const shortText = (value: unknown): string | undefined =>
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, limits: RateLimits) => {
-    await app.register(fastifyRateLimit, { global: false, timeWindow: limits.windowMs, cache: 10_000 });
+    // No global limit: only the limiters below, each with its own LRU store (5,000 keys, the default).
+    await app.register(fastifyRateLimit, { global: false, timeWindow: limits.windowMs });
 
     const perAddress = new Map<RateLimitPolicy, Limiter>();
     const perAccount = new Map<RateLimitPolicy, Limiter>();
