@@ -4,7 +4,7 @@ import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
 import { XLSX_CONTENT_TYPE } from '../resource.js';
 import { siteDay, sysId, sysIdsBody } from '../system/sysCommon.js';
-import { ALERT_LEVELS, ALERT_STATUSES, ALERT_TYPES, type AlertFamily } from './alerts.js';
+import { ALERT_FAMILIES, ALERT_LEVELS, ALERT_STATUSES, ALERT_TYPES, type AlertFamily } from './alerts.js';
 import { DEVICE_KINDS } from './kinds.js';
 import { alertThresholds } from './thresholds.js';
 
@@ -277,10 +277,13 @@ export const deviceStatsApi = {
 };
 
 /**
- * The `deviceAlert` server event: alerts a batch raised or repeated (the first 15), or alerts the
- * escalation just marked. Consoles refetch their alert lists and ring for new critical ones.
+ * The `deviceAlert` server event: alerts of one family (swAlert or gasAlert) a batch raised or
+ * repeated (the first 15), or that the escalation just marked. It goes only to users holding the
+ * family's page permission (system/events.ts), the one whose list shows the same devices, wearers
+ * and sites; it carries no reading. Consoles refetch their alert lists and ring for new critical ones.
  */
 export const deviceAlertEvent = z.object({
+  family: z.enum(Object.keys(ALERT_FAMILIES) as [AlertFamily, ...AlertFamily[]]),
   count: z.number().int(),
   alerts: z
     .array(

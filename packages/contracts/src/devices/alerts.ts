@@ -35,6 +35,11 @@ export const ALERT_FAMILIES = {
 } as const;
 export type AlertFamily = keyof typeof ALERT_FAMILIES;
 
+/** The list (and so the permissions) an alert type belongs to. */
+export function alertFamilyOf(type: AlertType): AlertFamily {
+  return (ALERT_FAMILIES.gasAlert as readonly AlertType[]).includes(type) ? 'gasAlert' : 'swAlert';
+}
+
 export const ALERT_TYPE_NAMES: Record<AlertType, Translated> = {
   bloodOxygen: { 'zh-HK': '血氧', 'zh-CN': '血氧', en: 'Blood oxygen' },
   bloodPressure: { 'zh-HK': '血壓', 'zh-CN': '血压', en: 'Blood pressure' },

@@ -1,4 +1,5 @@
 import {
+  alertFamilyOf,
   DEVICE_ALERT_EVENT,
   HEAT_STRESS_EVENT,
   type HeatIndexSourceKind,
@@ -160,7 +161,12 @@ export function createHeatStress(
     });
     if (outcome.raised.length > 0) await bell.announce(outcome.raised);
     if (outcome.eased.length > 0) {
-      await notifier.publish({ tenantId, name: DEVICE_ALERT_EVENT, data: { count: outcome.eased.length } });
+      // Heat stress alerts are people's alerts: the swAlert list's holders hear of them.
+      await notifier.publish({
+        tenantId,
+        name: DEVICE_ALERT_EVENT,
+        data: { family: alertFamilyOf('heatStress'), count: outcome.eased.length },
+      });
     }
     if (outcome.changed || outcome.raised.length > 0) {
       await notifier.publish({ tenantId, name: HEAT_STRESS_EVENT, data: { level: outcome.level } });

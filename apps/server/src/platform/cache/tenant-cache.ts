@@ -26,6 +26,12 @@ export interface TenantCache {
   ticket(): number;
   /** Drops what is cached for the tenant. */
   changed(tenantId: string): void;
+  /**
+   * Calls `listener` after each change is applied: with the tenant's id, or null when the
+   * invalidation feed was lost (anything may have changed). Returns the unsubscribe. The events
+   * route re-checks its open streams' sessions here.
+   */
+  onChange(listener: (tenantId: string | null) => void): () => void;
   readonly stats: { hits: number; misses: number };
   close(): Promise<void>;
 }
@@ -44,10 +50,22 @@ export async function tenantCache(database: Database, log: FastifyBaseLogger): P
   // Changes to any tenant so far: a load that saw one happen may hold data from before it.
   let changes = 0;
 
+  const listeners = new Set<(tenantId: string | null) => void>();
+  const tell = (tenantId: string | null) => {
+    for (const listener of listeners) {
+      try {
+        listener(tenantId);
+      } catch (error) {
+        log.error({ err: error }, 'tenant cache change listener failed');
+      }
+    }
+  };
+
   const epochOf = (tenantId: string) => epochs.get(tenantId) ?? 0;
   const changed = (tenantId: string) => {
     changes += 1;
     epochs.set(tenantId, epochOf(tenantId) + 1);
+    tell(tenantId);
   };
   const valid = (entry: Entry | undefined): entry is Entry =>
     listening && entry !== undefined && entry.epoch === epochOf(entry.tenantId);
@@ -65,6 +83,7 @@ export async function tenantCache(database: Database, log: FastifyBaseLogger): P
       listening = false;
       entries.clear();
       log.error({ err: error }, 'cache invalidation feed lost: caching off until restart');
+      tell(null);
     },
   );
 
@@ -93,8 +112,13 @@ export async function tenantCache(database: Database, log: FastifyBaseLogger): P
     keep,
     ticket: () => changes,
     changed,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     stats,
     async close() {
+      listeners.clear();
       entries.clear();
       await stop();
     },

@@ -1,13 +1,16 @@
 import { EventEmitter } from 'node:events';
+import type { ServerEvent, ServerEventName } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** One event for the browsers of one tenant. */
-export interface TenantEvent {
-  tenantId: string;
-  name: string;
-  data: unknown;
-}
+/**
+ * One event for the browsers of one tenant: a name of contracts' `serverEvents` with its data, so an
+ * event without a declared audience (contracts' serverEventAudience) cannot be published. Who of the
+ * tenant receives it is decided per connection by the events route.
+ */
+export type TenantEvent = {
+  [N in ServerEventName]: { tenantId: string; name: N; data: ServerEvent<N> };
+}[ServerEventName];
 export type TenantListener = (event: TenantEvent) => void;
 
 /**

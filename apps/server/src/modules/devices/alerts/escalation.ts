@@ -1,4 +1,4 @@
-import { DEVICE_ALERT_EVENT } from '@siteguard/contracts';
+import { type AlertFamily, type AlertType, alertFamilyOf, DEVICE_ALERT_EVENT } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
@@ -42,21 +42,22 @@ export async function escalateAlerts(
       id: string;
       tenant_id: string;
       site: string;
+      type: AlertType;
       level: string;
       raised_at: Date;
     }>`
-      select id, tenant_id, site, level, raised_at from device_alert
+      select id, tenant_id, site, type, level, raised_at from device_alert
       where status in ('raised', 'notified') and escalated_at is null and raised_at <= ${oldEnough}
       order by raised_at limit 500
       for update skip locked`.execute(trx);
-    const due: { id: string; tenantId: string }[] = [];
+    const due: { id: string; tenantId: string; family: AlertFamily }[] = [];
     for (const row of candidates.rows) {
       // An alert that reached its age after the thresholds were read waits for the next round.
       const limits = limitsAt.get(`${row.tenant_id}\u0000${row.site}`);
       if (!limits) continue;
       const minutes = row.level === 'critical' ? limits.criticalMinutes : limits.warningMinutes;
       if (new Date(row.raised_at).getTime() + minutes * 60_000 <= now.getTime()) {
-        due.push({ id: row.id, tenantId: String(row.tenant_id) });
+        due.push({ id: row.id, tenantId: String(row.tenant_id), family: alertFamilyOf(row.type) });
       }
     }
     if (due.length === 0) return due;
@@ -82,14 +83,18 @@ export async function escalateAlerts(
       .execute();
     return due;
   });
+  // One event per tenant and alert family: each goes only to the family's page permission.
   const byTenant = new Map<string, string[]>();
-  for (const alert of escalated)
-    byTenant.set(alert.tenantId, [...(byTenant.get(alert.tenantId) ?? []), alert.id]);
-  for (const [tenantId, ids] of byTenant) {
+  for (const alert of escalated) {
+    const key = `${alert.tenantId}\u0000${alert.family}`;
+    byTenant.set(key, [...(byTenant.get(key) ?? []), alert.id]);
+  }
+  for (const [key, ids] of byTenant) {
+    const [tenantId = '', family] = key.split('\u0000') as [string, AlertFamily];
     await notifier.publish({
       tenantId,
       name: DEVICE_ALERT_EVENT,
-      data: { escalated: ids.slice(0, 50), count: ids.length },
+      data: { family, escalated: ids.slice(0, 50), count: ids.length },
     });
   }
   return escalated.length;
