@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -29,14 +29,21 @@ async function main(): Promise<void> {
     .listen({ port: config.port, host: config.host })
     .catch((error: unknown) => stopOnStartupError(error, config));
   app.log.info({ address, database: app.database.driver }, 'Siteguard is listening');
-  const mqtt = await listenMqtt(app, config).catch((error: unknown) => stopOnStartupError(error, config));
+  const mqtt = await listenMqtt(app, config, false).catch((error: unknown) =>
+    stopOnStartupError(error, config),
+  );
+  const mqtts = await listenMqtt(app, config, true).catch((error: unknown) =>
+    stopOnStartupError(error, config),
+  );
   const mqttPort = mqtt ? (mqtt.address() as net.AddressInfo).port : null;
+  const mqttsPort = mqtts ? (mqtts.address() as net.AddressInfo).port : null;
   const shown = `http://${browsableHost(config.host)}:${(app.server.address() as { port: number }).port}`;
   process.stdout.write(
     `\nSiteguard is running at ${shown}\n` +
       `  API docs: ${shown}/api/docs\n` +
       `  Database: ${app.database.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}\n` +
       (mqttPort !== null ? `  MQTT broker: mqtt://${browsableHost(config.host)}:${mqttPort}\n` : '') +
+      (mqttsPort !== null ? `  MQTTS broker: mqtts://${browsableHost(config.host)}:${mqttsPort}\n` : '') +
       (config.mqtt.mode === 'external' ? '  MQTT: external broker (MQTT_URL)\n' : '') +
       app.demoSignIns.map((s) => `  Demo sign-in: ${s.account} / ${s.password} (${s.role})\n`).join('') +
       (app.demoSignIns.length > 0 ? '  Device simulator: npm run simulate -- --watches 200 --rate 5\n' : '') +
@@ -55,6 +62,7 @@ async function main(): Promise<void> {
     timer.unref();
     // No new device connections; the broker's own close (in app.close) ends the open ones.
     mqtt?.close();
+    mqtts?.close();
     await app.close();
     process.exit(0);
   };
@@ -62,17 +70,24 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 }
 
-/** Opens the embedded broker's TCP port (MQTT_PORT; 0 picks a free one); null when MQTT is not embedded. */
+/**
+ * Opens the embedded broker's listener: MQTT on MQTT_PORT (0 picks a free one), or with `secure`
+ * MQTTS on MQTT_TLS_PORT; null when that one is not configured or MQTT is not embedded. Every
+ * connection passes the broker's limits (link/broker.ts `listener`).
+ */
 async function listenMqtt(
   app: Awaited<ReturnType<typeof buildApp>>,
   config: Config,
+  secure: boolean,
 ): Promise<net.Server | null> {
-  const handle = app.devices.mqttHandle;
-  if (!handle || config.mqtt.mode !== 'embedded') return null;
-  const server = net.createServer(handle);
+  const broker = app.devices.broker;
+  if (!broker || config.mqtt.mode !== 'embedded') return null;
+  const port = secure ? config.mqtt.tls?.port : config.mqtt.port;
+  if (port === undefined || port === null) return null;
+  const server = broker.listener(secure ? config.mqtt.tls : null);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen((config.mqtt as { port: number }).port, config.host, () => resolve());
+    server.listen(port, config.host, () => resolve());
   });
   return server;
 }

@@ -1,6 +1,7 @@
-import net from 'node:net';
+import type net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
+import type { MqttTlsSettings } from '../../src/platform/config.js';
 import { bearer } from '../auth-helpers.js';
 
 /** A client-credential token of the seeded demo gateway. */
@@ -29,15 +30,22 @@ export async function provision(
   return new Map(res.json().data.map((row: { imei: string; secret: string }) => [row.imei, row.secret]));
 }
 
-/** Opens the embedded broker of `app` on a free local port, as server.ts does on MQTT_PORT. */
-export async function listenBroker(app: FastifyInstance): Promise<{ url: string; close(): Promise<void> }> {
-  const handle = app.devices.mqttHandle;
-  if (!handle) throw new Error('the app has no embedded broker');
-  const server = net.createServer(handle);
+/**
+ * Opens the embedded broker of `app` on a free local port, as server.ts does on MQTT_PORT (or, with
+ * `tls`, MQTT_TLS_PORT): through the broker's listener, with every limit in front of it.
+ */
+export async function listenBroker(
+  app: FastifyInstance,
+  tls: MqttTlsSettings | null = null,
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
+  const broker = app.devices.broker;
+  if (!broker) throw new Error('the app has no embedded broker');
+  const server = broker.listener(tls);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
-    url: `mqtt://127.0.0.1:${port}`,
+    url: `${tls ? 'mqtts' : 'mqtt'}://127.0.0.1:${port}`,
+    port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

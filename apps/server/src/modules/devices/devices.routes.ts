@@ -75,7 +75,7 @@ export async function devicesModule(
   registerAttendance(app);
 
   registerMachineCalls(app, devices);
-  registerEndpoint(app, deviceLinkApi.status, () => devices.linkStatus());
+  registerEndpoint(app, deviceLinkApi.status, async () => devices.linkStatus());
 }
 
 /** Gateways and the simulator, with a client-credential token: provisioning and HTTP ingestion. */

@@ -16,7 +16,7 @@ import { createCommander } from './commands.js';
 import { deviceDirectory } from './ingest/directory.js';
 import { createPipeline, type RaisedAlert } from './ingest/pipeline.js';
 import { createRetention } from './ingest/retention.js';
-import { embeddedBroker } from './link/broker.js';
+import { type EmbeddedBroker, embeddedBroker } from './link/broker.js';
 import { type DeviceLink, noLink } from './link/deviceLink.js';
 import { externalBrokerClient } from './link/external.js';
 import { GAS_ALERT_SET } from './rules.js';
@@ -36,7 +36,7 @@ const EVENT_ALERTS = 15;
 /**
  * The device platform, built once per server: ingestion pipeline, device link (embedded broker or
  * external client), commands, escalation and telemetry retention. The devices module's routes use it;
- * the process opens the embedded broker's TCP port (server.ts) with `mqttHandle`.
+ * the process opens the embedded broker's listeners (server.ts) with `broker.listener`.
  */
 export async function createDevicePlatform(
   db: Kysely<DB>,
@@ -115,11 +115,10 @@ export async function createDevicePlatform(
     { retentionMonths: options.retentionMonths },
   );
   const sink = (message: Parameters<typeof pipeline.submit>[0]) => pipeline.submit(message);
-  let mqttHandle: ((stream: import('node:net').Socket) => void) | undefined;
+  let broker: EmbeddedBroker | undefined;
   if (options.mqtt.mode === 'embedded') {
-    const broker = await embeddedBroker(directory, sink, log);
+    broker = await embeddedBroker(directory, sink, log, options.mqtt.limits);
     link = broker;
-    mqttHandle = (stream) => broker.handle(stream);
   } else if (options.mqtt.mode === 'external') {
     link = await externalBrokerClient(options.mqtt.url, options.mqtt.clientId, sink, log);
   }
@@ -133,8 +132,20 @@ export async function createDevicePlatform(
     get link() {
       return link;
     },
-    mqttHandle,
-    mqttPort: options.mqtt.mode === 'embedded' ? options.mqtt.port : null,
+    /** The embedded broker (listeners, sign-in throttle, status); undefined with MQTT_URL or MQTT off. */
+    broker,
+    /** What operators see of the device link: the broker's refusals, and ingestion's drops by reason. */
+    linkStatus() {
+      return {
+        mode: link.mode,
+        broker: broker?.status() ?? null,
+        ingestion: {
+          accepted: pipeline.stats.accepted,
+          duplicates: pipeline.stats.duplicates,
+          dropped: { ...pipeline.stats.droppedBy },
+        },
+      };
+    },
     /**
      * Rings the bell for alerts stored outside ingestion (alerts/store.ts, after their transaction
      * committed): marks the new ones notified and publishes the tenant's `deviceAlert` event.

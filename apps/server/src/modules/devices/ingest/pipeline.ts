@@ -113,11 +113,19 @@ export function createPipeline(
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
   let closed = false;
-  const stats = { accepted: 0, duplicates: 0, dropped: 0, batches: 0 };
+  /** Since start: what was stored, recognised again, dropped (by reason, for the broker's status). */
+  const stats = {
+    accepted: 0,
+    duplicates: 0,
+    dropped: 0,
+    batches: 0,
+    droppedBy: {} as Partial<Record<IngestDropReason, number>>,
+  };
 
   function drop(reason: IngestDropReason, imei: string): IngestOutcome {
     drops.set(reason, (drops.get(reason) ?? 0) + 1);
     stats.dropped += 1;
+    stats.droppedBy[reason] = (stats.droppedBy[reason] ?? 0) + 1;
     const key = `${imei}:${reason}`;
     const now = Date.now();
     if ((lastDropLog.get(key) ?? 0) < now - 60_000) {
@@ -164,6 +172,8 @@ export function createPipeline(
     if (topic === 'reply') {
       const reply = replyPayload.safeParse(body);
       if (!reply.success) return drop('malformed', message.imei);
+      // A reply carries no device time: counted by server time, and against the device's arrivals.
+      if (!allow(device.id, null, Date.now())) return drop('rateLimited', message.imei);
       await hooks.onReply(device, reply.data);
       return { status: 'accepted' };
     }

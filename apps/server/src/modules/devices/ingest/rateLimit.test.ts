@@ -32,4 +32,16 @@ describe('deviceRateLimiter', () => {
     // The arrival bucket holds 30: then nothing more in the same instant.
     expect(results.filter(Boolean)).toHaveLength(30);
   });
+
+  it('counts messages without a device time (replies) by server time, and against the arrivals', () => {
+    const allow = deviceRateLimiter(10, 3, 100, 30);
+    const replies = Array.from({ length: 10 }, () => allow('a', null, at));
+    expect(replies.filter(Boolean)).toHaveLength(3);
+    // 100 ms of server time later one more reply is let through.
+    expect(allow('a', null, at + 100)).toBe(true);
+    expect(allow('a', null, at + 100)).toBe(false);
+    // Replies take arrivals too: of the 30 (refilled by then), the reply took one; 29 are left.
+    const timed = Array.from({ length: 40 }, (_, i) => allow('a', at + i * 10_000, at + 100));
+    expect(timed.filter(Boolean)).toHaveLength(29);
+  });
 });
