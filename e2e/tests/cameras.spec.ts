@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { type RtspTestSource, startRtspTestSource } from '../../scripts/lib/rtsp-test-source.mjs';
 import { shot, signInByApi } from './support/admin-ui';
@@ -11,10 +10,12 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const SUPER_ADMIN = { account: 'superAdmin', password: '123456' };
 
-/** Our ffmpeg processes pulling the source (their command line names its port). */
+/**
+ * Our ffmpeg processes pulling the source, as the source counts its players (ffmpeg's command line
+ * no longer names the camera: its URL carries the password, issue #30).
+ */
 function pullers(source: RtspTestSource): number {
-  const lines = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n');
-  return lines.filter((line) => line.includes('ffmpeg') && line.includes(`:${source.port}/e2e`)).length;
+  return source.players();
 }
 
 async function api(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: object) {
