@@ -37,12 +37,17 @@ function cpuSeconds(pid) {
   }
 }
 
-/** The pids of our ffmpeg pullers (their command line names the source's port). */
-function pullerPids(port) {
-  return execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+/**
+ * The pids of our ffmpeg pullers: the bench server's ffmpeg children writing HLS (their command line
+ * does not name the camera: its URL comes on their standard input, issue #30).
+ */
+function pullerPids(serverProcess) {
+  return execFileSync('ps', ['-eo', 'pid,ppid,args'], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => line.includes('ffmpeg') && line.includes(`:${port}/bench`) && line.includes('hls'))
-    .map((line) => Number(line.trim().split(/\s+/)[0]));
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, ppid, ...args]) => Number(ppid) === serverProcess && args.join(' ').includes('ffmpeg'))
+    .filter(([, , ...args]) => args.includes('hls'))
+    .map(([pid]) => Number(pid));
 }
 
 function serverPid(port) {
@@ -59,7 +64,16 @@ const stats = (values) => {
 ensureFfmpegInstalled();
 const ocr = ensureTesseract();
 const source = await startRtspTestSource({ path: '/bench' });
-const server = await startBenchServer('cameras', { env: { MQTT_PORT: 'off', MEDIA_IDLE_SECONDS: '20' } });
+// The live-stream limits are raised to the largest run: the bench measures how many fit.
+const server = await startBenchServer('cameras', {
+  env: {
+    MQTT_PORT: 'off',
+    MEDIA_IDLE_SECONDS: '20',
+    CAMERA_ALLOW_LOOPBACK: 'true',
+    LIVE_STREAMS_MAX: String(Math.max(...STREAMS)),
+    LIVE_STREAMS_PER_TENANT: String(Math.max(...STREAMS)),
+  },
+});
 const results = {};
 let browser;
 try {
@@ -187,7 +201,7 @@ try {
     );
     const startMs = Date.now() - started;
     await sleep(3000);
-    const pids = pullerPids(source.port);
+    const pids = pullerPids(serverProcess);
     const before = { pullers: pids.map(cpuSeconds), server: cpuSeconds(serverProcess), at: Date.now() };
     await sleep(10_000);
     const seconds = (Date.now() - before.at) / 1000;
