@@ -149,6 +149,8 @@ describe('camera hosts (SSRF): refused at save and at start', () => {
         ['127.0.0.1', openPort],
         ['127.0.0.1', closedPort],
         ['localhost', openPort],
+        ['0.0.0.0', openPort],
+        ['::1', openPort],
         ['169.254.169.254', 80],
       ] as const) {
         const id = await plantConfig(app, ip, port);

@@ -111,8 +111,22 @@ function ownAddresses(): Set<string> {
 
 export type Lookup = (host: string) => Promise<string[]>;
 
-const systemLookup: Lookup = async (host) =>
-  (await dns.promises.lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+/** How long a name may take to resolve before it counts as unresolvable. */
+const LOOKUP_TIMEOUT_MS = 5000;
+
+/** The system resolver (hosts file, DNS), as ffmpeg's getaddrinfo would see it, bounded in time. */
+const systemLookup: Lookup = async (host) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS);
+  });
+  try {
+    const found = await Promise.race([dns.promises.lookup(host, { all: true, verbatim: true }), timeout]);
+    return found.map((entry) => entry.address);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 export function cameraHostGuard(policy: CameraHostPolicy, lookup: Lookup = systemLookup) {
   const networks = policy.networks.map((cidr) => ipaddr.parseCIDR(cidr));
