@@ -97,6 +97,10 @@ export default defineConfig({
         RATE_LIMIT_PUBLIC_READ: '100000',
         RATE_LIMIT_PUBLIC_VIEW: '100000',
         RATE_LIMIT_STREAM_START: '100000',
+        RATE_LIMIT_SMS: '100000',
+        RATE_LIMIT_MACHINE_TOKEN: '100000',
+        RATE_LIMIT_MACHINE_TOKEN_CLIENT: '100000',
+        RATE_LIMIT_WEBHOOK: '100000',
       },
     },
     {
