@@ -39,7 +39,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });
 
+  it('reads the rate limits and which proxies to believe', () => {
+    const defaults = loadConfig({});
+    expect(defaults.trustProxy).toBe(false);
+    expect(defaults.rateLimits).toMatchObject({
+      windowMs: 60_000,
+      perAddress: { signIn: 60, publicView: 120, webhook: 600, streamStart: 60 },
+      perAccount: { signIn: 10, machineToken: 10 },
+    });
+    const set = loadConfig({
+      RATE_LIMIT_SIGN_IN_ACCOUNT: '3',
+      RATE_LIMIT_WINDOW_SECONDS: '300',
+      TRUST_PROXY: '1',
+    });
+    expect(set.rateLimits.perAccount.signIn).toBe(3);
+    expect(set.rateLimits.windowMs).toBe(300_000);
+    expect(set.trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8' }).trustProxy).toBe('10.0.0.0/8, fd00::/8');
+  });
+
   it.each([
+    ['RATE_LIMIT_SIGN_IN', '0', /^Invalid environment variable RATE_LIMIT_SIGN_IN="0": /],
+    [
+      'TRUST_PROXY',
+      'everyone',
+      /^Invalid environment variable TRUST_PROXY="everyone": must be a number of hops/,
+    ],
     ['PORT', 'eighty', /^Invalid environment variable PORT="eighty": /],
     ['PORT', '70000', /^Invalid environment variable PORT="70000": /],
     [
