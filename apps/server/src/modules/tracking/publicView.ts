@@ -15,7 +15,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { type TenantScope, tenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
-import { currentLinkVersion, isCurrent, readSiteLink } from '../../platform/siteLinks.js';
+import { isCurrent, linkState, readSiteLink, tenantOpen } from '../../platform/siteLinks.js';
 import { findPlant } from './plant.service.js';
 
 const onlineSince = (now: number) => new Date(now - DEVICE_ONLINE_THRESHOLD_S * 1000);
@@ -36,15 +36,11 @@ export async function trackingView(
   now = Date.now(),
 ): Promise<TrackingView> {
   const claims = readSiteLink(secret, token, page, new Date(now));
-  if (!claims || !isCurrent(claims, await currentLinkVersion(db, claims)))
-    return fail('TRACKING_LINK_INVALID');
+  if (!claims) return fail('TRACKING_LINK_INVALID');
+  const state = await linkState(db, claims);
+  if (state.revoked || !isCurrent(claims, state.version)) return fail('TRACKING_LINK_INVALID');
   // A disabled or deleted tenant's links open nothing, like its sign-in.
-  const owner = await db
-    .selectFrom('sys_tenant')
-    .select('status')
-    .where('id', '=', claims.tenantId)
-    .executeTakeFirst();
-  if (owner?.status !== 0) return fail('TRACKING_LINK_INVALID');
+  if (!(await tenantOpen(db, claims.tenantId))) return fail('TRACKING_LINK_INVALID');
   // The link names the tenant: the item is read in that tenant's scope, by id, nothing else.
   const tenant = tenantScope(db, claims.tenantId);
   if (page === 'device') return deviceView(tenant, claims.id, lang, now);
