@@ -3,6 +3,7 @@ import { EVENTS_PATH } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/http/auth-guard.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
+import { liveSessionIds } from '../auth/index.js';
 import { createStreamGuard, type Stream } from './streams.js';
 
 // Proxies close idle connections; a comment line every 25 s keeps the stream open.
@@ -20,6 +21,7 @@ export async function eventsModule(
 ): Promise<void> {
   const guard = createStreamGuard({
     authenticate: app.authenticateSession,
+    liveSessions: (ids) => liveSessionIds(app.database.db, ids),
     cache: app.tenantCache,
     log: app.log,
     ...(recheckEveryMs ? { recheckEveryMs } : {}),

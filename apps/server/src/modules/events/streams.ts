@@ -10,7 +10,7 @@ import type { TenantCache } from '../../platform/cache/tenant-cache.js';
 import { type Authenticate, can, type Principal } from '../../platform/http/auth-guard.js';
 import type { TenantEvent } from '../../platform/realtime/notifier.js';
 
-/** Streams whose session is checked at once (the database's pool is small; the rest wait their turn). */
+/** Streams authenticated at once (the database's pool is small; the rest wait their turn). */
 const CHECKS_AT_ONCE = 4;
 /** A tenant busy with changes has its streams checked at most this often (the first check is at once). */
 const MIN_ROUND_GAP_MS = 200;
@@ -43,17 +43,20 @@ interface Entry extends StreamSpec {
  * through contracts' serverEventAudience with the stream's current principal, and each stream's
  * session is checked again by the guard's own authenticator whenever the tenant cache hears of a
  * change to the tenant (a logout, a revocation, a user or role or tenant edited: migration 0009's
- * triggers, on every instance) and every RECHECK_EVERY_MS. A session that no longer authenticates
- * ends its stream; one whose permissions changed keeps streaming with the new ones.
+ * triggers, on every instance) and every RECHECK_EVERY_MS. On a change the tenant's ended sessions
+ * are first found in one query (their streams end within milliseconds, however many are open), then
+ * every stream is authenticated again: a session that no longer authenticates ends its stream, one
+ * whose permissions changed keeps streaming with the new ones.
  */
 export function createStreamGuard(deps: {
   authenticate: Authenticate;
+  /** Which of these sessions are still live (one query; the auth module's liveSessionIds). */
+  liveSessions(sessionIds: readonly string[]): Promise<Set<string>>;
   cache: Pick<TenantCache, 'onChange'>;
   log: FastifyBaseLogger;
   recheckEveryMs?: number;
 }) {
   const byTenant = new Map<string, Set<Entry>>();
-  const rounds = new Map<string, { again: boolean }>();
   // One contract check per event, shared by every stream it is offered to.
   const checked = new WeakMap<TenantEvent, ServerEvent | null>();
 
@@ -112,29 +115,57 @@ export function createStreamGuard(deps: {
     await Promise.all(Array.from({ length: Math.min(CHECKS_AT_ONCE, entries.length) }, worker));
   }
 
-  /** Checks the tenant's streams now, or once more after the round under way (changes coalesce). */
-  function schedule(tenantId: string): void {
-    const running = rounds.get(tenantId);
-    if (running) {
-      running.again = true;
-      return;
+  /** The tenant's streams whose session ended, found in one query however many are open, end now. */
+  async function endEnded(tenantId: string): Promise<void> {
+    const entries = [...(byTenant.get(tenantId) ?? [])];
+    if (entries.length === 0) return;
+    try {
+      const live = await deps.liveSessions([...new Set(entries.map((entry) => entry.principal.sessionId))]);
+      for (const entry of entries) if (!live.has(entry.principal.sessionId)) stop(entry);
+    } catch (error) {
+      // The full check that follows every change ends them (each stream authenticated again).
+      deps.log.warn({ err: error }, 'events: reading live sessions failed');
     }
-    const round = { again: false };
-    rounds.set(tenantId, round);
-    void (async () => {
-      try {
-        do {
-          round.again = false;
-          const started = Date.now();
-          await checkAll([...(byTenant.get(tenantId) ?? [])]);
-          const wait = MIN_ROUND_GAP_MS - (Date.now() - started);
-          if (round.again && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        } while (round.again);
-      } finally {
-        rounds.delete(tenantId);
-      }
-    })();
   }
+
+  /** Every stream of the tenant authenticated again: its permissions refreshed, or its end. */
+  const reauthenticate = (tenantId: string) => checkAll([...(byTenant.get(tenantId) ?? [])]);
+
+  /**
+   * Runs `round` for a tenant now, or once more after the one under way (changes coalesce), at most
+   * once per `gapMs` while changes keep coming.
+   */
+  function coalesced(round: (tenantId: string) => Promise<void>, gapMs: number) {
+    const running = new Map<string, { again: boolean }>();
+    return (tenantId: string) => {
+      const current = running.get(tenantId);
+      if (current) {
+        current.again = true;
+        return;
+      }
+      const state = { again: false };
+      running.set(tenantId, state);
+      void (async () => {
+        try {
+          do {
+            state.again = false;
+            const started = Date.now();
+            await round(tenantId);
+            const wait = gapMs - (Date.now() - started);
+            if (state.again && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          } while (state.again);
+        } finally {
+          running.delete(tenantId);
+        }
+      })();
+    };
+  }
+  const sweep = coalesced(endEnded, 0);
+  const refresh = coalesced(reauthenticate, MIN_ROUND_GAP_MS);
+  const schedule = (tenantId: string) => {
+    sweep(tenantId);
+    refresh(tenantId);
+  };
 
   const stopListening = deps.cache.onChange((tenantId) => {
     if (tenantId !== null) {

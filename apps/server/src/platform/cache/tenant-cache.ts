@@ -27,9 +27,10 @@ export interface TenantCache {
   /** Drops what is cached for the tenant. */
   changed(tenantId: string): void;
   /**
-   * Calls `listener` after each change is applied: with the tenant's id, or null when the
-   * invalidation feed was lost (anything may have changed). Returns the unsubscribe. The events
-   * route re-checks its open streams' sessions here.
+   * Calls `listener` after each change the database reports (any writer, any instance) is applied:
+   * with the tenant's id, or null when the invalidation feed was lost (anything may have changed).
+   * Not for this instance's own `changed` calls: every change that matters also comes through the
+   * database. Returns the unsubscribe. The events route re-checks its open streams' sessions here.
    */
   onChange(listener: (tenantId: string | null) => void): () => void;
   readonly stats: { hits: number; misses: number };
@@ -65,7 +66,6 @@ export async function tenantCache(database: Database, log: FastifyBaseLogger): P
   const changed = (tenantId: string) => {
     changes += 1;
     epochs.set(tenantId, epochOf(tenantId) + 1);
-    tell(tenantId);
   };
   const valid = (entry: Entry | undefined): entry is Entry =>
     listening && entry !== undefined && entry.epoch === epochOf(entry.tenantId);
@@ -77,7 +77,10 @@ export async function tenantCache(database: Database, log: FastifyBaseLogger): P
 
   const stop = await database.listen(
     CACHE_CHANNEL,
-    (tenantId) => changed(tenantId),
+    (tenantId) => {
+      changed(tenantId);
+      tell(tenantId);
+    },
     (error) => {
       // Changes made elsewhere can no longer be heard: stop trusting what is cached.
       listening = false;
