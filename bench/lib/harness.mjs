@@ -27,7 +27,8 @@ async function waitForHealth(base, timeoutMs = 60_000) {
 /**
  * Starts PostgreSQL 15 (unless `database` is 'pglite', the embedded default) and the built server
  * (apps/server/dist/server.js) on free ports.
- * Resolves to `{ base, databaseUrl, mqttUrl, stop }`; `stop()` ends both and removes their directories.
+ * Resolves to `{ base, databaseUrl, mqttUrl, mqttPort, pid, stop }`; `stop()` ends both and removes their
+ * directories.
  */
 export async function startBenchServer(name, { database = 'postgres', env = {} } = {}) {
   const postgres = database === 'postgres' ? await startTempPostgres() : undefined;
@@ -61,7 +62,14 @@ export async function startBenchServer(name, { database = 'postgres', env = {} }
     await stop();
     throw error;
   }
-  return { base, databaseUrl: postgres?.url, mqttUrl: `mqtt://127.0.0.1:${mqttPort}`, stop };
+  return {
+    base,
+    databaseUrl: postgres?.url,
+    mqttUrl: `mqtt://127.0.0.1:${mqttPort}`,
+    mqttPort,
+    pid: server.pid,
+    stop,
+  };
 }
 
 /** One API call; resolves to the envelope's data, throws on a failed envelope. */

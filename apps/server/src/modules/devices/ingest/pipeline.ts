@@ -18,6 +18,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import { type AlertEntry, type RaisedAlert, storeAlerts } from '../alerts/store.js';
 import { recordPasses } from '../attendance/passes.js';
+import { throttledWarn } from '../link/counters.js';
 import {
   ageOfBand,
   type DeviceRuleState,
@@ -108,7 +109,7 @@ export function createPipeline(
   const latest = new Map<string, { at: number; vitalsAt: number; wornAt: number | null }>();
   const knownMonths = new Set<string>();
   const drops = new Map<IngestDropReason, number>();
-  const lastDropLog = new Map<string, number>();
+  const warnDrop = throttledWarn(log);
   const queue: Pending[] = [];
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
@@ -126,13 +127,8 @@ export function createPipeline(
     drops.set(reason, (drops.get(reason) ?? 0) + 1);
     stats.dropped += 1;
     stats.droppedBy[reason] = (stats.droppedBy[reason] ?? 0) + 1;
-    const key = `${imei}:${reason}`;
-    const now = Date.now();
-    if ((lastDropLog.get(key) ?? 0) < now - 60_000) {
-      lastDropLog.set(key, now);
-      if (lastDropLog.size > 10_000) lastDropLog.clear();
-      log.warn({ imei: imei.slice(0, 64), reason }, 'device message dropped');
-    }
+    // Once a minute per device and reason, and at most 30 lines a minute in all (many IMEIs at once).
+    warnDrop(`${imei}:${reason}`, { imei: imei.slice(0, 64), reason }, 'device message dropped');
     if (!timer && queue.length === 0) schedule();
     return { status: 'dropped', reason };
   }
