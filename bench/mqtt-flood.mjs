@@ -6,6 +6,7 @@
 //    later (an attacker who keeps trying), so four are at it for the whole 20 s.
 // 2. A connection flood: a closed socket is opened again at once (thousands of connections a second
 //    from one address); the connection-rate limit refuses them at the door.
+// 0. At rest: the same probes without an attack, for comparison.
 // Prints for each: connections made, the server's memory before, at its peak (growth) and 5 s after,
 // /api/health's latency (median, p99, max), and the broker's refusals by reason (GET /devices/link/status).
 // Run `npm run build` first. FLOOD_TRACE=1 also prints the memory growth every 250 ms.
@@ -75,7 +76,8 @@ async function flood(server, token, title, reopenAfterMs) {
     peak = Math.max(peak, rss);
     timeline.push(Math.round((rss - before) / MB));
   }, 250);
-  await Promise.all([...Array.from({ length: SOCKETS }, attacker), probe]);
+  const sockets = reopenAfterMs === null ? 0 : SOCKETS;
+  await Promise.all([...Array.from({ length: sockets }, attacker), probe]);
   clearInterval(memory);
   await sleep(5000);
   const after = rssOf(server.pid);
@@ -86,7 +88,7 @@ async function flood(server, token, title, reopenAfterMs) {
     .filter(([, n]) => n > 0)
     .map(([reason, n]) => `${reason} ${n}`)
     .join(', ');
-  line(`${title}: ${SOCKETS} sockets x ${SECONDS} s, ${connections} connections`);
+  line(`${title}: ${sockets} sockets x ${SECONDS} s, ${connections} connections`);
   line(
     `  server memory (VmRSS): before ${(before / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB ` +
       `(+${((peak - before) / MB).toFixed(1)} MB), 5 s after ${(after / MB).toFixed(1)} MB`,
@@ -104,6 +106,7 @@ try {
   const token = await signIn(server.base, 'superAdmin', '123456');
   for (let i = 0; i < 20; i += 1) await fetch(`${server.base}/api/health`);
   await sleep(2000);
+  await flood(server, token, 'at rest (the same probes, no attack)', null);
   await flood(server, token, '4 x 256 MB CONNECT, reopened after 1 s', 1000);
   await flood(server, token, 'connection flood (reopened at once)', 0);
 } finally {
