@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router';
 import { callRoute } from '../../api/request';
 import { currentLang } from '../../i18n/i18n';
-import { useAppSwitch } from '../session/useAppSwitch';
+import { leftByAppSwitch, useAppSwitch } from '../session/useAppSwitch';
 import { useSessionUser } from '../session/useSessionUser';
 import { buildMenuTree, routableNodes } from './menuTree';
 import { routePathFor } from './pageRegistry';
@@ -41,12 +41,14 @@ export function OwningAppRoute() {
     [apps.data, active, location.pathname],
   );
   const target = `${location.pathname}${location.search}`;
+  // The page an application switch is leaving: the navigation to its landing page follows.
+  const leaving = leftByAppSwitch(location.key);
   // switchApp is a new function each render; the switch is wanted once per owner and target.
   const switchRef = useRef(switchApp);
   switchRef.current = switchApp;
   useEffect(() => {
-    if (owner) void switchRef.current(owner, target);
-  }, [owner, target]);
-  if (apps.isPending || owner) return null;
+    if (owner && !leaving) void switchRef.current(owner, target);
+  }, [owner, target, leaving]);
+  if (apps.isPending || owner || leaving) return null;
   return <Navigate to={DEFAULT_LANDING_PATH} replace />;
 }
