@@ -361,6 +361,14 @@ describe('a bounded MQTT broker (issue #30, finding 1)', () => {
     expect(data.broker.refused.packetTooLarge).toBeGreaterThanOrEqual(4);
     expect(data.broker.refused.retained).toBe(1);
     expect(data.ingestion.dropped.rateLimited).toBeGreaterThanOrEqual(40);
+    // Process-wide figures: not for a tenant's users.
+    const demo = await app.inject({
+      method: 'GET',
+      url: '/api/devices/link/status',
+      headers: bearer(await tokenFor(app, 'demo')),
+    });
+    expect(demo.statusCode).toBe(403);
+    expect(demo.json().success).toBe(false);
   });
 
   it('MQTT_TLS_PORT without a readable certificate is a one-line start-up error', () => {
