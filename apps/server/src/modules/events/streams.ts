@@ -174,10 +174,16 @@ export function createStreamGuard(deps: {
     }
     for (const tenant of byTenant.keys()) schedule(tenant);
   });
-  const periodic = setInterval(
-    () => void checkAll([...byTenant.values()].flatMap((set) => [...set])),
-    deps.recheckEveryMs ?? RECHECK_EVERY_MS,
-  );
+  // Mostly answered from the tenant cache; a sweep still under way (thousands of streams after a
+  // lost change feed) is not started twice.
+  let sweeping = false;
+  const periodic = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    void checkAll([...byTenant.values()].flatMap((set) => [...set])).finally(() => {
+      sweeping = false;
+    });
+  }, deps.recheckEveryMs ?? RECHECK_EVERY_MS);
   periodic.unref();
 
   return {
