@@ -30,7 +30,12 @@ export function describeStartupError(error: unknown, config: Config): string | u
     if (config.mqtt.mode === 'embedded' && port === config.mqtt.port && port !== config.port) {
       return `Cannot use MQTT_PORT=${port}: ${inUse} (another server's broker? MQTT_PORT=off or another port)`;
     }
-    if (config.mqtt.mode === 'embedded' && port === config.mqtt.tls?.port && port !== config.port) {
+    if (
+      config.mqtt.mode === 'embedded' &&
+      config.mqtt.tls &&
+      port === config.mqtt.tls.port &&
+      port !== config.port
+    ) {
       return `Cannot use MQTT_TLS_PORT=${port}: ${inUse}`;
     }
     return `Cannot use PORT=${config.port}: ${inUse}`;
