@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { permitApis } from '@siteguard/contracts';
 import { switchApp } from './helpers';
-import { SUPER_ADMIN } from './support/admin-api';
+import { callAs, SUPER_ADMIN } from './support/admin-api';
 import { shot, signInByApi } from './support/admin-ui';
+import { APPLICANT, hotWorkApplication, inEnglish, raisePermit, tokens } from './support/permit-flow';
 
 // Issue #32: what a first-time user trips over, one test per finding.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -33,4 +35,84 @@ test('1. the application switcher leaves a site-safety page for the chosen appli
   await page.goBack();
   await expect(page.getByTestId('weather-page')).toBeVisible();
   await expect(page.getByRole('button', { name: '切換應用' })).not.toContainText('工作流程');
+});
+
+test('4. no raw code or untranslated text: warning actions, the replay picker, the site page PPE, quoted comments, the done message', async ({
+  page,
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  // A warning the Observatory extended, as the weather page is told of it (the recording is the whole
+  // server's, so the answer is edited on its way instead of replaying one).
+  await page.route('**/api/weather/current*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { warnings: Record<string, unknown>[] } };
+    body.data.warnings = [
+      {
+        code: 'WHOT',
+        group: 'WHOT',
+        rule: null,
+        name: 'Very Hot Weather Warning',
+        hkoName: 'Very Hot Weather Warning',
+        action: 'EXTEND',
+        issuedAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+        contents: [],
+        works: [],
+      },
+    ];
+    await route.fulfill({ response, json: body });
+  });
+  await inEnglish(page);
+  await signInByApi(page, SUPER_ADMIN, { application: 'siteSafety', at: '/weather' });
+  await expect(page.getByTestId('weather-warning-action')).toHaveText('Extended');
+  await expect(page.getByText('EXTEND', { exact: true })).toHaveCount(0);
+  // The recording picker says what it is, and its hint opens below its own icon only.
+  const picker = page.getByTestId('weather-replay-picker');
+  await expect(picker.getByText('Replay a recording')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Replay a recording' })).toBeVisible();
+  await page.getByTestId('weather-replay').hover();
+  await page.getByTestId('weather-replay-hint').hover();
+  const tip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden)');
+  await expect(tip).toContainText('Demo mode');
+  const pickerBox = await picker.boundingBox();
+  const tipBox = await tip.boundingBox();
+  expect(tipBox && pickerBox && tipBox.y).toBeGreaterThanOrEqual(
+    (pickerBox?.y ?? 0) + (pickerBox?.height ?? 0),
+  );
+  await shot(page, 'first-use-weather-en');
+
+  // The permit's site page in Chinese names the PPE ticked, in Chinese, with no code.
+  const who = await tokens(page.request);
+  const run = Date.now().toString(36);
+  const checked = await raisePermit(page.request, who, 'hotWorkPermit', hotWorkApplication(run), 'checked');
+  const link = await callAs(page.request, baseURL, who.approver, permitApis.hotWorkPermit.link, {
+    query: { id: checked.id },
+  });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-HK' });
+  const site = await phone.newPage();
+  await site.goto(`${link.url ?? ''}${(link.url ?? '').includes('?') ? '&' : '?'}lang=zh-HK`);
+  const ppe = site.locator('section', { has: site.getByRole('heading', { name: '個人防護裝備' }) });
+  await expect(ppe.getByRole('listitem')).toHaveText(['安全帽', '安全鞋', '反光衣']);
+  await expect(site.locator('body')).not.toContainText('PPE');
+  await expect(site.locator('body')).not.toContainText('helmet');
+  await phone.close();
+
+  // A draft submitted in English: the message says what happened, the comment is quoted in English.
+  const draft = await raisePermit(page.request, who, 'hotWorkPermit', hotWorkApplication(`${run}b`), 'draft');
+  await signInByApi(page, APPLICANT, {
+    at: `/hotWorkPermitDetails?id=${draft.id}`,
+    application: 'siteSafety',
+  });
+  const detail = page.getByTestId('permit-detail');
+  await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Sign/).fill('Chan Tai Man');
+  await dialog.getByRole('textbox').last().fill('Fire watch booked');
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.locator('.ant-message')).toContainText('Submitted');
+  await expect(page.locator('.ant-message')).not.toContainText('Done');
+  await expect(detail.getByText('“Fire watch booked”')).toBeVisible();
+  await expect(detail.getByText('「Fire watch booked」')).toHaveCount(0);
+  await shot(page, 'first-use-permit-submitted-en');
 });

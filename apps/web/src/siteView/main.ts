@@ -161,6 +161,11 @@ function renderPermit(served: PermitSiteView): void {
         : null,
       gasBlock(view, m),
       list(m.precautions, view.precautions),
+      // The form's codes by name; a code this page does not know yet is shown as it is.
+      list(
+        m.ppe,
+        view.ppe.map((code) => m.ppeItems[code] ?? code),
+      ),
       list(m.isolations, view.isolations),
       view.emergencyContact
         ? el('section', 'block emergency', field(m.emergency, view.emergencyContact))

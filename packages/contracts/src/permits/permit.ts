@@ -223,6 +223,8 @@ export const permitSiteView = permitRow
       })
       .nullable(),
     precautions: z.array(z.string()),
+    /** The personal protective equipment ticked, as the form's codes (helmet, boots…): the page names them. */
+    ppe: z.array(z.string()),
     isolations: z.array(z.string()),
     emergencyContact: z.string().nullable(),
     checkedAt: z.string(),

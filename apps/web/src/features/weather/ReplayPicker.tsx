@@ -1,7 +1,7 @@
-import { PlayCircleOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { permissions, WEATHER_SCENARIOS, type WeatherScenario } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Select, Space, Tooltip } from 'antd';
+import { App, Select, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../shell/permission';
@@ -29,24 +29,28 @@ export function ReplayPicker() {
       setBusy(false);
     }
   };
+  // A visible label, and the hint on its own icon opening below: a tooltip over the whole picker
+  // opened upwards, over the stop-work banner, whenever the pointer passed by.
   return (
-    <Tooltip title={t('replay.hint')}>
-      <Space>
-        <PlayCircleOutlined aria-hidden />
-        <Select<WeatherScenario>
-          aria-label={t('replay.title')}
-          data-testid="weather-replay"
-          value={data.scenario ?? undefined}
-          loading={busy}
-          disabled={busy}
-          style={{ minWidth: 160 }}
-          onChange={(scenario) => void replay(scenario)}
-          options={WEATHER_SCENARIOS.map((scenario) => ({
-            value: scenario,
-            label: t(`replay.scenarios.${scenario}`),
-          }))}
-        />
-      </Space>
-    </Tooltip>
+    <Space data-testid="weather-replay-picker">
+      <PlayCircleOutlined aria-hidden />
+      <Typography.Text id="weather-replay-label">{t('replay.title')}</Typography.Text>
+      <Select<WeatherScenario>
+        aria-labelledby="weather-replay-label"
+        data-testid="weather-replay"
+        value={data.scenario ?? undefined}
+        loading={busy}
+        disabled={busy}
+        style={{ minWidth: 160 }}
+        onChange={(scenario) => void replay(scenario)}
+        options={WEATHER_SCENARIOS.map((scenario) => ({
+          value: scenario,
+          label: t(`replay.scenarios.${scenario}`),
+        }))}
+      />
+      <Tooltip title={t('replay.hint')} placement="bottom">
+        <QuestionCircleOutlined aria-label={t('replay.hint')} data-testid="weather-replay-hint" />
+      </Tooltip>
+    </Space>
   );
 }

@@ -115,7 +115,7 @@ function WarningItem({ warning, lang }: { warning: WeatherWarning; lang: Lang })
       <div className={styles.warningBody}>
         <Space wrap size={[8, 4]}>
           <Typography.Text strong>{warning.name}</Typography.Text>
-          <Tag>{warning.action}</Tag>
+          <Tag data-testid="weather-warning-action">{t(`actions.${warning.action}`)}</Tag>
           {warning.works.length > 0 ? (
             <Tag color="red" icon={<WarningOutlined />}>
               {t('stops', { works: worksText(warning.works, lang, lang === 'en' ? ', ' : '、') })}

@@ -4,6 +4,7 @@ const common: CommonMessages = {
   app: {
     tagline: 'Site safety console',
     loading: 'Loading…',
+    quoted: '“{{text}}”',
   },
   layout: {
     copyright: 'Copyright © {{year}} Siteguard',

@@ -4,6 +4,7 @@ const common: CommonMessages = {
   app: {
     tagline: '工地安全管理平台',
     loading: '加载中…',
+    quoted: '“{{text}}”',
   },
   layout: {
     copyright: '版权所有 © {{year}} Siteguard',

@@ -3,6 +3,8 @@ const common = {
   app: {
     tagline: '工地安全管理平台',
     loading: '載入中…',
+    // A person's words quoted (a comment in a timeline), in the language's own quotation marks.
+    quoted: '「{{text}}」',
   },
   layout: {
     copyright: '版權所有 © {{year}} Siteguard',

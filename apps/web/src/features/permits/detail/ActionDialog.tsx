@@ -200,7 +200,7 @@ export function ActionDialog({
           ? { overrideReason: values.overrideReason.trim() }
           : {}),
       });
-      void message.success(t('dialog.done', { action: name }));
+      void message.success(t(`dialog.doneActions.${action}`));
       onClose();
     } catch (error) {
       setRefusal(refusalOf(error));

@@ -53,7 +53,9 @@ export function PermitTimeline({ events }: { events: PermitEvent[] }) {
                 </ul>
               ) : (
                 event.comment && (
-                  <Typography.Paragraph style={{ margin: 0 }}>「{event.comment}」</Typography.Paragraph>
+                  <Typography.Paragraph style={{ margin: 0 }}>
+                    {t('app.quoted', { ns: 'common', text: event.comment })}
+                  </Typography.Paragraph>
                 )
               )}
             </div>

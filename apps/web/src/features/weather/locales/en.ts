@@ -18,6 +18,7 @@ const weather: WeatherMessages = {
   issuedAt: 'Issued {{time}}',
   stops: 'Stops: {{works}}',
   stopsNothing: 'Stops no permits',
+  actions: { ISSUE: 'Issued', REISSUE: 'Re-issued', EXTEND: 'Extended', UPDATE: 'Updated' },
   forecast: '9-day forecast',
   localForecast: 'Local forecast',
   outlook: 'Outlook',

@@ -18,6 +18,7 @@ const weather: WeatherMessages = {
   issuedAt: '发出时间 {{time}}',
   stops: '停止：{{works}}',
   stopsNothing: '不影响工作许可证',
+  actions: { ISSUE: '发出', REISSUE: '再次发出', EXTEND: '延长', UPDATE: '更新' },
   forecast: '九天天气预报',
   localForecast: '本港天气预报',
   outlook: '展望',

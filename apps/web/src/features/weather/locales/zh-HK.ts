@@ -17,6 +17,8 @@ const weather = {
   issuedAt: '發出時間 {{time}}',
   stops: '停止：{{works}}',
   stopsNothing: '不影響工作許可證',
+  // The Observatory's action on a warning (its code: ISSUE, REISSUE, EXTEND, UPDATE).
+  actions: { ISSUE: '發出', REISSUE: '再次發出', EXTEND: '延長', UPDATE: '更新' },
   forecast: '九天天氣預報',
   localForecast: '本港天氣預報',
   outlook: '展望',

@@ -72,7 +72,9 @@ function timelineItems(t: TFunction<'workflow'>, events: WfEvent[]) {
             <AttachedFiles files={(data.files as AttachedFile[] | undefined) ?? []} />
           )}
           {event.comment && (
-            <Typography.Paragraph style={{ margin: 0 }}>「{event.comment}」</Typography.Paragraph>
+            <Typography.Paragraph style={{ margin: 0 }}>
+              {t('app.quoted', { ns: 'common', text: event.comment })}
+            </Typography.Paragraph>
           )}
         </div>
       ),
