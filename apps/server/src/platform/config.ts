@@ -375,9 +375,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** MQTT_TLS_PORT needs MQTT_TLS_CERT_FILE and MQTT_TLS_KEY_FILE: readable PEM files that make a TLS context. */
 function readMqttTls(e: z.infer<typeof envSchema>): MqttTlsSettings {
+  for (const name of ['MQTT_TLS_CERT_FILE', 'MQTT_TLS_KEY_FILE'] as const) {
+    if (!e[name]) throw new ConfigError(`Missing environment variable ${name}: MQTT_TLS_PORT needs it`);
+  }
   const read = (name: 'MQTT_TLS_CERT_FILE' | 'MQTT_TLS_KEY_FILE') => {
-    const file = e[name];
-    if (!file) throw new ConfigError(`Missing environment variable ${name}: MQTT_TLS_PORT needs it`);
+    const file = e[name] as string;
     try {
       return fs.readFileSync(path.resolve(file));
     } catch (error) {
