@@ -94,7 +94,7 @@ describe('createStreamGuard', () => {
     sessions.set('blind', principal('2'));
     const seeing = open('seeing');
     const blind = open('blind');
-    const event = { ...hkLog, data: { ...(hkLog.data as object), secret: 'x' } } as TenantEvent;
+    const event = { ...hkLog, data: { ...(hkLog.data as object), secret: 'x' } } as unknown as TenantEvent;
     seeing.stream.deliver(event);
     blind.stream.deliver(event);
     expect(seeing.written).toEqual([{ name: 'hkLog', data: hkLog.data }]);
