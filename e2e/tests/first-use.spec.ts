@@ -3,6 +3,7 @@ import { permitApis } from '@siteguard/contracts';
 import { switchApp } from './helpers';
 import { callAs, SUPER_ADMIN } from './support/admin-api';
 import { shot, signInByApi } from './support/admin-ui';
+import { brokenTexts } from './support/layout-check';
 import { APPLICANT, hotWorkApplication, inEnglish, raisePermit, tokens } from './support/permit-flow';
 
 // Issue #32: what a first-time user trips over, one test per finding.
@@ -115,4 +116,37 @@ test('4. no raw code or untranslated text: warning actions, the replay picker, t
   await expect(detail.getByText('“Fire watch booked”')).toBeVisible();
   await expect(detail.getByText('「Fire watch booked」')).toHaveCount(0);
   await shot(page, 'first-use-permit-submitted-en');
+});
+
+test('3. list pages at 1280 and 1440 px, in English and Chinese: no word broken inside itself', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // The lists the issue names, with their longest column titles and row actions.
+  const pages = [
+    { application: 'workflow', path: '/flowable/model', rows: true },
+    { application: 'workflow', path: '/forms', rows: true },
+    { application: 'siteSafety', path: '/devices/gas/alert', rows: false },
+    { application: 'siteSafety', path: '/devices/watches/wearers', rows: false },
+    { application: 'siteSafety', path: '/devices/workers/attendance', rows: false },
+    { application: 'system', path: '/monitor/online', rows: true },
+  ];
+  const found: string[] = [];
+  for (const lang of ['en', 'zh-HK']) {
+    for (const { application, path, rows } of pages) {
+      await signInByApi(page, SUPER_ADMIN, { application, at: path });
+      await page.evaluate((chosen) => window.localStorage.setItem('pro__lang', chosen), lang);
+      await page.reload();
+      await expect(page.locator('.ant-table-thead').first()).toBeVisible();
+      if (rows) await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      for (const width of [1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.locator('.ant-table-thead').first()).toBeVisible();
+        for (const text of await brokenTexts(page)) found.push(`${lang} ${width} ${path}: ${text}`);
+        await shot(page, `first-use-list${path.replaceAll('/', '-')}-${lang}-${width}`);
+      }
+    }
+  }
+  expect(found).toEqual([]);
 });

@@ -2,6 +2,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import 'antd/dist/reset.css';
 import './shell/reduced-motion.css';
+import './shell/tables.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

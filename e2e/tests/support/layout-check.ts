@@ -1,48 +1,60 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The texts of a page's lists that do not sit on one line: a column title, an action link or button
- * of a row, a tag (antd breaks a word anywhere when its column is too narrow: "Desig n", "Coun t").
- * Lines are told apart by the tops of the text's boxes, a few pixels apart at most on one line.
+ * The texts of a page's lists broken inside a word: a column title, an action link or button of a
+ * row, a tag, a tab (antd breaks a word anywhere when its column is too narrow: "Desig n", "Coun t").
+ * A line may end only after a space or a punctuation mark; between two letters (two Chinese
+ * characters too: a list's words are short and read as one) it is a broken word. Tags, a row's
+ * actions and tabs must sit on one line. Also a side-menu name cut short.
  */
 export function brokenTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const lineCount = (element: Element) => {
-      const tops: number[] = [];
+    const letter = /[\p{L}\p{N}]/u;
+    /** Whether a line ends between two letters inside `element`, or (`oneLine`) anywhere. */
+    const broken = (element: Element, oneLine: boolean) => {
+      let lastTop: number | null = null;
+      let lastChar = '';
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
-          if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < rect.height / 2)) {
-            tops.push(rect.top);
+        const text = node.textContent ?? '';
+        for (let index = 0; index < text.length; index++) {
+          const char = text[index] ?? '';
+          // A space ending a line has no box of its own: it still lets the line end there.
+          if (/\s/.test(char)) {
+            lastChar = ' ';
+            continue;
           }
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || rect.width === 0) continue;
+          if (lastTop !== null && Math.abs(rect.top - lastTop) > rect.height / 2) {
+            if (oneLine || (letter.test(lastChar) && letter.test(char))) return true;
+          }
+          lastTop = rect.top;
+          lastChar = char;
         }
       }
-      return tops.length;
+      return false;
     };
-    const selectors = [
-      '.ant-table-thead th',
-      '.ant-table-tbody td a',
-      '.ant-table-tbody td button',
-      '.ant-table-tbody .ant-tag',
-      '.ant-pro-table-list-toolbar button',
-      '.ant-tabs-tab',
-    ];
-    const broken: string[] = [];
-    for (const element of document.querySelectorAll(selectors.join(','))) {
-      const text = element.textContent?.trim();
-      if (!text || !(element as HTMLElement).offsetParent) continue;
-      if (lineCount(element) > 1) broken.push(text);
-    }
-    // A menu name cut short in the side menu.
+    const found: string[] = [];
+    const check = (selector: string, oneLine: boolean) => {
+      for (const element of document.querySelectorAll(selector)) {
+        const text = element.textContent?.trim();
+        if (!text || !(element as HTMLElement).offsetParent) continue;
+        if (broken(element, oneLine)) found.push(text);
+      }
+    };
+    check('.ant-table-thead th', false);
+    check('.ant-table-tbody td a, .ant-table-tbody td button, .ant-table-tbody .ant-tag', true);
+    check('.ant-pro-table-list-toolbar button, .ant-tabs-tab', true);
     for (const title of document.querySelectorAll('.ant-pro-sider .ant-menu-title-content')) {
       const element = title as HTMLElement;
       if (element.offsetParent && element.scrollWidth > element.clientWidth + 1) {
-        broken.push(`menu: ${element.textContent?.trim()}`);
+        found.push(`menu: ${element.textContent?.trim()}`);
       }
     }
-    return broken;
+    return found;
   });
 }

@@ -134,6 +134,9 @@ export function SgTable<
       headerTitle={headerTitle}
       search={{ labelWidth: 'auto' }}
       scroll={{ x: scrollX }}
+      // Columns as wide as their longest word at least: a fixed layout squeezed them to their
+      // given widths and broke words anywhere ("Desig n", "Coun t"); the table scrolls instead.
+      tableLayout="auto"
       onSubmit={search}
       onReset={() => search({})}
       onChange={(_pagination, _filters, sorter) => {
