@@ -52,16 +52,25 @@ function ensureChromium() {
 }
 
 const MOSQUITTO = '/usr/sbin/mosquitto';
+const MOSQUITTO_PUB = '/usr/bin/mosquitto_pub';
 
-/** Debian's mosquitto: the external-broker tests (MQTT_URL) start one on a free port. */
+/**
+ * Debian's mosquitto and its clients: the external-broker tests (MQTT_URL) start the broker on a free
+ * port; the MQTTS tests sign a device in with mosquitto_pub (a client we did not write).
+ */
 function ensureMosquitto() {
-  if (fs.existsSync(MOSQUITTO)) return;
+  if (fs.existsSync(MOSQUITTO) && fs.existsSync(MOSQUITTO_PUB)) return;
   if (process.getuid?.() !== 0)
-    throw new Error(`mosquitto not found at ${MOSQUITTO}; install Debian's mosquitto`);
-  process.stdout.write('Installing mosquitto from Debian packages...\n');
+    throw new Error(
+      `mosquitto not found at ${MOSQUITTO} / ${MOSQUITTO_PUB}; install Debian's mosquitto and mosquitto-clients`,
+    );
+  process.stdout.write('Installing mosquitto and mosquitto-clients from Debian packages...\n');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'mosquitto'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'mosquitto', 'mosquitto-clients'], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 /** One vitest run under the given Node binary; its tests join the tally. */
