@@ -53,13 +53,15 @@ function ensureChromium() {
 
 const MOSQUITTO = '/usr/sbin/mosquitto';
 const MOSQUITTO_PUB = '/usr/bin/mosquitto_pub';
+// The MQTTS tests make their self-signed certificate with it.
+const OPENSSL = '/usr/bin/openssl';
 
 /**
  * Debian's mosquitto and its clients: the external-broker tests (MQTT_URL) start the broker on a free
  * port; the MQTTS tests sign a device in with mosquitto_pub (a client we did not write).
  */
 function ensureMosquitto() {
-  if (fs.existsSync(MOSQUITTO) && fs.existsSync(MOSQUITTO_PUB)) return;
+  if ([MOSQUITTO, MOSQUITTO_PUB, OPENSSL].every((file) => fs.existsSync(file))) return;
   if (process.getuid?.() !== 0)
     throw new Error(
       `mosquitto not found at ${MOSQUITTO} / ${MOSQUITTO_PUB}; install Debian's mosquitto and mosquitto-clients`,
@@ -67,7 +69,7 @@ function ensureMosquitto() {
   process.stdout.write('Installing mosquitto and mosquitto-clients from Debian packages...\n');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'mosquitto', 'mosquitto-clients'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', 'mosquitto', 'mosquitto-clients', 'openssl'], {
     stdio: 'inherit',
     env,
   });
