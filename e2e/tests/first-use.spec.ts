@@ -150,3 +150,82 @@ test('3. list pages at 1280 and 1440 px, in English and Chinese: no word broken 
   }
   expect(found).toEqual([]);
 });
+
+test('5. the bell after Acknowledge stays on its alerts, says so, and its five tabs fit without a "…" menu', async ({
+  page,
+}) => {
+  // One critical fall waiting, until it is acknowledged (answered here: raising a real one takes a
+  // device on the broker, tests/devices.spec.ts does that).
+  const now = new Date().toISOString();
+  const fall = {
+    id: 'e2e-fall-1',
+    type: 'fall',
+    level: 'critical',
+    status: 'raised',
+    triggerTime: now,
+    alertTime: now,
+    count: 1,
+    isViewed: false,
+    viewTime: null,
+    step: null,
+    battery: 80,
+    deviceId: 'e2e-watch',
+    deviceName: 'Watch 0001',
+    deviceKind: 'watch',
+    imei: '860000000000001',
+    wearerName: 'Chan Tai Man',
+    sosPhone: null,
+    site: 'Kai Tak',
+    location: null,
+    vitals: {},
+    acknowledgedBy: null,
+    acknowledgedAt: null,
+    resolvedBy: null,
+    resolvedAt: null,
+    resolutionNote: null,
+    resolutionPhotoId: null,
+    escalatedAt: null,
+  };
+  let acknowledged = false;
+  const ok = (data: unknown) => ({ json: { success: true, code: 200, message: 'ok', data } });
+  await page.route('**/api/swAlert/ringing', (route) =>
+    route.fulfill(ok(acknowledged ? { count: 0, rows: [] } : { count: 1, rows: [fall] })),
+  );
+  await page.route('**/api/swAlert/acknowledge', (route) => {
+    acknowledged = true;
+    return route.fulfill(
+      ok({ ...fall, status: 'acknowledged', acknowledgedBy: 'Super Admin', acknowledgedAt: now }),
+    );
+  });
+  await inEnglish(page);
+  await signInByApi(page, SUPER_ADMIN, { application: 'siteSafety', at: '/weather' });
+  // The bell rings (its count includes the alert) before the user opens it.
+  await expect(page.getByTestId('notification-bell').locator('.ant-badge-count')).toBeVisible();
+  await page.getByTestId('notification-bell').click();
+  const popover = page.getByTestId('bell-popover');
+  // Every tab shows in the spec's 300 px: none folded into the "…" menu.
+  await expect(popover.getByRole('tab')).toHaveCount(5);
+  await expect(popover.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)')).toHaveCount(
+    0,
+  );
+  for (const tab of await popover.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  await expect(popover.getByRole('tab', { selected: true })).toContainText('Alerts');
+  await popover.getByTestId('bell-device-alerts').getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(page.locator('.ant-message')).toContainText('Alert acknowledged');
+  // The bell stays where the user was, saying nothing more waits (not "Exceptions: No notifications").
+  await expect(popover.getByRole('tab', { selected: true })).toContainText('Alerts');
+  await expect(popover).toContainText('No critical alert waiting');
+  await shot(page, 'first-use-bell-acknowledged-en');
+});
+
+test('5. the alert analysis page opens on the list alerts are handled from', async ({ page }) => {
+  await inEnglish(page);
+  await signInByApi(page, SUPER_ADMIN, { application: 'siteSafety', at: '/devices/watches/alerts' });
+  const table = page.locator('.ant-pro-table').first();
+  await expect(table.locator('.ant-table-thead')).toBeVisible();
+  // In view at 1440 x 900 without scrolling: its column titles sit above the fold.
+  const head = await table.locator('.ant-table-thead').boundingBox();
+  expect((head?.y ?? 900) + (head?.height ?? 0)).toBeLessThan(900);
+  await expect(page.getByTestId('alert-charts')).toBeVisible();
+  await shot(page, 'first-use-alert-analysis-en');
+});

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countScaleY } from '../../components/charts/countAxis';
 import { saveBlob } from '../../components/export';
 import { currentLang } from '../../i18n/i18n';
 import { Can } from '../../shell/permission';
@@ -129,7 +130,10 @@ export function CctvStatisticsPage() {
                 yField="count"
                 colorField="level"
                 height={chartHeight}
-                scale={{ color: { domain: [levels.warning, levels.critical], range: [WARNING, CRITICAL] } }}
+                scale={{
+                  ...countScaleY,
+                  color: { domain: [levels.warning, levels.critical], range: [WARNING, CRITICAL] },
+                }}
                 axis={{ x: { title: false }, y: countAxis }}
                 legend={{ color: { position: 'bottom' } }}
               />
@@ -145,6 +149,7 @@ export function CctvStatisticsPage() {
                 data={byDay}
                 xField="day"
                 yField="count"
+                scale={countScaleY}
                 height={chartHeight}
                 style={{ fill: WARNING, maxWidth: 40 }}
                 axis={{ x: { title: false }, y: countAxis }}
@@ -161,6 +166,7 @@ export function CctvStatisticsPage() {
                 data={byCamera}
                 xField="camera"
                 yField="count"
+                scale={countScaleY}
                 height={Math.max(140, byCamera.length * 36 + 40)}
                 style={{ fill: '#1677ff', maxWidth: 28 }}
                 axis={{ x: { title: false }, y: countAxis }}

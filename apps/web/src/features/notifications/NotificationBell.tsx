@@ -96,6 +96,8 @@ export function NotificationBell() {
       {seesExceptions || seesTasks || seesAlerts || seesPermits ? (
         <Tabs
           size="small"
+          // Five tabs fit the spec's 300 px without folding into a "…" menu.
+          tabBarGutter={12}
           activeKey={activeTab}
           onChange={(key) => setTab(key as BellTab)}
           destroyOnHidden
@@ -103,7 +105,7 @@ export function NotificationBell() {
             {
               key: 'notices',
               label: (
-                <Badge count={noticeCount} size="small" offset={[8, 0]}>
+                <Badge count={noticeCount} size="small" offset={[6, 0]}>
                   {t('notice.tab')}
                 </Badge>
               ),
@@ -114,7 +116,7 @@ export function NotificationBell() {
                   {
                     key: 'alerts',
                     label: (
-                      <Badge count={alertCount} size="small" offset={[8, 0]}>
+                      <Badge count={alertCount} size="small" offset={[6, 0]}>
                         {td('bell.tab')}
                       </Badge>
                     ),
@@ -125,6 +127,9 @@ export function NotificationBell() {
                         pending={alerts.isPending}
                         onNavigate={() => setOpen(false)}
                         onMute={alarm.muted ? undefined : alarm.mute}
+                        // Acknowledging the last alert must not jump to another tab: the bell stays
+                        // here, where the list says nothing more waits.
+                        onAcknowledge={() => setTab('alerts')}
                       />
                     ),
                   },
@@ -138,7 +143,7 @@ export function NotificationBell() {
                       <Badge
                         count={permitCount}
                         size="small"
-                        offset={[8, 0]}
+                        offset={[6, 0]}
                         data-testid="bell-permits-count"
                       >
                         {t('permits.tab')}
@@ -159,7 +164,7 @@ export function NotificationBell() {
                   {
                     key: 'tasks',
                     label: (
-                      <Badge count={taskCount} size="small" offset={[8, 0]}>
+                      <Badge count={taskCount} size="small" offset={[6, 0]}>
                         {tw('bell.tab')}
                       </Badge>
                     ),
@@ -179,7 +184,7 @@ export function NotificationBell() {
                   {
                     key: 'exceptions',
                     label: (
-                      <Badge count={exceptionCount} size="small" offset={[8, 0]}>
+                      <Badge count={exceptionCount} size="small" offset={[6, 0]}>
                         {t('bell.title')}
                       </Badge>
                     ),

@@ -6,6 +6,7 @@ import { Button, Card, DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countScaleY } from '../../../components/charts/countAxis';
 import { monthBarOptions } from '../api';
 import { monthColumns, monthIsEmpty } from '../dashboardData';
 import { CardState } from './CardState';
@@ -66,6 +67,7 @@ export function MonthBarsCard({ site }: { site: string | undefined }) {
             data={columns}
             xField="day"
             yField="count"
+            scale={countScaleY}
             colorField="series"
             group
             height={HEIGHT}

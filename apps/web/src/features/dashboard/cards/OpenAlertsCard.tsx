@@ -3,6 +3,7 @@ import type { OpenAlertCount } from '@siteguard/contracts';
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countScaleY } from '../../../components/charts/countAxis';
 import { currentLang } from '../../../i18n/i18n';
 import { alertBars } from '../dashboardData';
 import { CardState } from './CardState';
@@ -45,6 +46,7 @@ export function OpenAlertsCard({
           style={{ maxWidth: 32 }}
           height={HEIGHT}
           scale={{
+            ...countScaleY,
             color: {
               domain: [t('alerts.levels.critical'), t('alerts.levels.warning')],
               range: ['#cf1322', '#faad14'],

@@ -9,13 +9,17 @@ import { AlertCharts } from './AlertCharts';
 import { AlertTable } from './AlertTable';
 import { ThresholdsDrawer } from './ThresholdsDrawer';
 
-/** devices/watches/AlertAnalysis: charts over a date range, then every alert, live, with its handling. */
+/** devices/watches/AlertAnalysis: every alert, live, with its handling, then charts over a date range. */
 export function AlertAnalysisPage() {
   const { t } = useTranslation('devices');
   const { query, setQuery } = useAnalysisFilters();
   const [thresholds, setThresholds] = useState(false);
+  // The list the alerts are handled from comes first, in view on arrival; the charts over a date
+  // range (their filters with them) follow below it.
   return (
     <>
+      <AlertTable family="swAlert" title={t('alerts.titles.swAlert')} />
+      <div style={{ marginTop: 16 }} />
       <AnalysisFilters
         query={query}
         onChange={setQuery}
@@ -28,7 +32,6 @@ export function AlertAnalysisPage() {
         }
       />
       <AlertCharts family="swAlert" query={query} />
-      <AlertTable family="swAlert" title={t('alerts.titles.swAlert')} />
       {thresholds && <ThresholdsDrawer onClose={() => setThresholds(false)} />}
     </>
   );

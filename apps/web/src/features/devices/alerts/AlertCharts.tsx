@@ -3,6 +3,7 @@ import { ALERT_TYPE_NAMES, type AlertAnalysisQuery, type AlertFamily } from '@si
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { countScaleY } from '../../../components/charts/countAxis';
 import { currentLang } from '../../../i18n/i18n';
 import { alertAnalysisOptions } from '../api';
 import { useDeviceAlertLiveUpdates } from './useDeviceAlertLiveUpdates';
@@ -83,6 +84,7 @@ export function AlertCharts({ family, query }: { family: AlertFamily; query: Ale
               stack
               height={CHART_HEIGHT}
               scale={{
+                ...countScaleY,
                 color: {
                   domain: [t('alerts.levels.warning'), t('alerts.levels.critical')],
                   range: ['#fa8c16', '#cf1322'],
@@ -97,7 +99,13 @@ export function AlertCharts({ family, query }: { family: AlertFamily; query: Ale
           {bySite.length === 0 ? (
             empty
           ) : (
-            <Bar data={bySite} xField="site" yField="count" height={Math.max(120, bySite.length * 36)} />
+            <Bar
+              data={bySite}
+              xField="site"
+              yField="count"
+              scale={countScaleY}
+              height={Math.max(120, bySite.length * 36)}
+            />
           )}
         </Card>
       </Col>

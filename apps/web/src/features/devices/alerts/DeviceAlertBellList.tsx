@@ -1,10 +1,11 @@
 import { ALERT_TYPE_NAMES, type AlertRow } from '@siteguard/contracts';
-import { Button, Empty, Spin, Typography } from 'antd';
+import { App, Button, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { currentLang } from '../../../i18n/i18n';
 import styles from '../../notifications/NotificationBell.module.css';
+import { useServerError } from '../../system/shared/useServerError';
 import { acknowledgeAlert } from '../api';
 
 /** The seeded 'alert analysis' menu's path, where the bell's alerts lead. */
@@ -17,6 +18,7 @@ export function DeviceAlertBellList({
   pending,
   onNavigate,
   onMute,
+  onAcknowledge,
 }: {
   rows: AlertRow[];
   count: number;
@@ -24,9 +26,21 @@ export function DeviceAlertBellList({
   onNavigate: () => void;
   /** Silences the beeping for a while (absent once muted). */
   onMute?: () => void;
+  /** Told when the user acknowledges one (before the list refreshes without it). */
+  onAcknowledge?: () => void;
 }) {
   const { t } = useTranslation('devices');
   const lang = currentLang();
+  const { message } = App.useApp();
+  const report = useServerError();
+  // Said aloud: the row leaves the list, and with the last one the list says nothing waits.
+  const acknowledge = (row: AlertRow) => {
+    onAcknowledge?.();
+    return acknowledgeAlert(row.type.startsWith('gas') ? 'gasAlert' : 'swAlert', row.id).then(
+      () => void message.success(t('alerts.acknowledged')),
+      report,
+    );
+  };
   if (pending) return <Spin size="small" />;
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bell.empty')} />;
   return (
@@ -42,13 +56,7 @@ export function DeviceAlertBellList({
                 {formatDateTime(row.triggerTime)} · {row.site}
               </Typography.Text>
             </div>
-            <Button
-              size="small"
-              danger
-              onClick={() =>
-                void acknowledgeAlert(row.type.startsWith('gas') ? 'gasAlert' : 'swAlert', row.id)
-              }
-            >
+            <Button size="small" danger onClick={() => void acknowledge(row)}>
               {t('bell.acknowledge')}
             </Button>
           </li>

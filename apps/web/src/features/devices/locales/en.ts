@@ -258,7 +258,7 @@ const devices: DeviceMessages = {
     refreshing: 'Updated every 10 s',
   },
   bell: {
-    tab: 'Device alerts',
+    tab: 'Alerts',
     empty: 'No critical alert waiting',
     all: 'All alerts',
     critical: 'Critical alert: {{type}}',

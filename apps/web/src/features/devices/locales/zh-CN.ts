@@ -256,7 +256,7 @@ const devices: DeviceMessages = {
     refreshing: '每 10 秒更新',
   },
   bell: {
-    tab: '设备告警',
+    tab: '告警',
     empty: '没有等待确认的严重告警',
     all: '查看全部告警',
     critical: '严重告警：{{type}}',

@@ -255,7 +255,7 @@ const devices = {
     refreshing: '每 10 秒更新',
   },
   bell: {
-    tab: '設備警報',
+    tab: '警報',
     empty: '沒有等待確認的嚴重警報',
     all: '查看全部警報',
     critical: '嚴重警報：{{type}}',
