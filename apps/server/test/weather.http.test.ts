@@ -92,9 +92,11 @@ describe('weather from the Observatory (recordings, PostgreSQL)', () => {
     expect(
       ok<Array<{ lang: string; hko: string }>>(await admin.get('/weather/langs')).map((l) => l.hko),
     ).toEqual(['tc', 'sc', 'en']);
-    // The demo role sees the weather page but may neither replay nor edit the rules.
+    // The demo role sees the weather page but may neither replay (a platform power: the replay
+    // issues warnings to every tenant) nor edit the rules.
     expect(ok<WeatherSnapshot>(await demo.get('/weather/current')).lang).toBe('zh-HK');
-    expectError(await demo.post('/weather/replay', { scenario: 'blackRain' }), 'NO_PERMISSION');
+    expectError(await demo.post('/weather/replay', { scenario: 'blackRain' }), 'PLATFORM_ADMIN_ONLY');
+    expectError(await demo.post('/weather/settings/edit', {}), 'NO_PERMISSION');
     expectError(await admin.post('/weather/replay', { scenario: 'snow' }), 'PARAM_ERROR');
   });
 
