@@ -5,6 +5,7 @@ import {
   type PermitLink,
   type PermitRow,
   type PermitSiteView,
+  permissions,
   serverEvents,
   type WfTaskDetail,
   type WfTaskRow,
@@ -61,34 +62,39 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
     approver = callerOf(app, await tokenFor(app, 'approver'));
     // An authorised person who may also approve under a stop-work signal: a role holding the
     // hot-work permit's override button, beside the approver role.
+    overrider = await personWith('permitApprover', ['hotWorkPermit:overrideStopWork'], '何特許 Ho Tak Hui');
+  });
+
+  /** A new person of the demo site with a seeded permit role plus a role holding exactly `codes`. */
+  const personWith = async (roleCode: string, codes: string[], name: string): Promise<Caller> => {
     const db = app.database.db;
-    const approverRole = await db
+    const seeded = await db
       .selectFrom('sys_role')
       .select(['id', 'tenant_id'])
-      .where('code', '=', 'permitApprover')
+      .where('code', '=', roleCode)
       .executeTakeFirstOrThrow();
-    const button = await db
+    const buttons = await db
       .selectFrom('sys_menu')
       .select('id')
-      .where('tenant_id', '=', approverRole.tenant_id)
-      .where('permission', '=', 'hotWorkPermit:overrideStopWork')
-      .executeTakeFirstOrThrow();
+      .where('tenant_id', '=', seeded.tenant_id)
+      .where('permission', 'in', codes)
+      .execute();
     const role = await db
       .insertInto('sys_role')
-      .values({ tenant_id: approverRole.tenant_id, code: 'stopWorkOverride', name: 'Override' })
+      .values({ tenant_id: seeded.tenant_id, code: `extra-${codes.join('-')}`.slice(0, 50), name })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('sys_role_menu')
-      .values({ tenant_id: approverRole.tenant_id, role_id: role.id, menu_id: button.id })
+      .values(buttons.map((menu) => ({ tenant_id: seeded.tenant_id, role_id: role.id, menu_id: menu.id })))
       .execute();
     const user = await makeUser(app, apiAs(app, admin.token), {
       orgCode: 'tsuen-wan',
-      roleIds: [approverRole.id, role.id],
-      name: '何特許 Ho Tak Hui',
+      roleIds: [seeded.id, role.id],
+      name,
     });
-    overrider = callerOf(app, user.token);
-  });
+    return callerOf(app, user.token);
+  };
   afterAll(() => close());
   afterEach(async () => {
     // Every warning a test issued is cancelled again: the next test starts on a quiet site.
@@ -387,39 +393,11 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
 
   it("a permit's check is done on the permit's page only: the generic task calls refuse it and name the page", async () => {
     // A checker who also holds every generic task permission of the workflow application.
-    const db = app.database.db;
-    const checkerRole = await db
-      .selectFrom('sys_role')
-      .select(['id', 'tenant_id'])
-      .where('code', '=', 'permitChecker')
-      .executeTakeFirstOrThrow();
-    const taskButtons = await db
-      .selectFrom('sys_menu')
-      .select('id')
-      .where('tenant_id', '=', checkerRole.tenant_id)
-      .where('permission', 'like', 'flowableTask:%')
-      .execute();
-    const taskRole = await db
-      .insertInto('sys_role')
-      .values({ tenant_id: checkerRole.tenant_id, code: 'genericTasks', name: 'Generic tasks' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('sys_role_menu')
-      .values(
-        taskButtons.map((menu) => ({
-          tenant_id: checkerRole.tenant_id,
-          role_id: taskRole.id,
-          menu_id: menu.id,
-        })),
-      )
-      .execute();
-    const user = await makeUser(app, apiAs(app, admin.token), {
-      orgCode: 'tsuen-wan',
-      roleIds: [checkerRole.id, taskRole.id],
-      name: '黎通用 Lai Tung Yung',
-    });
-    const generic = callerOf(app, user.token);
+    const generic = await personWith(
+      'permitChecker',
+      Object.values(permissions.flowableTask),
+      '黎通用 Lai Tung Yung',
+    );
     const permit = await raise();
     ok(await submit(permit.id));
     const todo = ok<Page<WfTaskRow>>(await generic.get('/flowableTask/todoPage')).rows;
