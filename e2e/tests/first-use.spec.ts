@@ -130,6 +130,8 @@ test('3. list pages at 1280 and 1440 px, in English and Chinese: no word broken 
     { application: 'siteSafety', path: '/devices/watches/wearers', rows: false },
     { application: 'siteSafety', path: '/devices/workers/attendance', rows: false },
     { application: 'system', path: '/monitor/online', rows: true },
+    // Its side menu holds the longest names ("Permit to dig / break ground").
+    { application: 'siteSafety', path: '/permits/permitToDigBlank', rows: false },
   ];
   const found: string[] = [];
   for (const lang of ['en', 'zh-HK']) {
@@ -228,4 +230,20 @@ test('5. the alert analysis page opens on the list alerts are handled from', asy
   expect((head?.y ?? 900) + (head?.height ?? 0)).toBeLessThan(900);
   await expect(page.getByTestId('alert-charts')).toBeVisible();
   await shot(page, 'first-use-alert-analysis-en');
+});
+
+test('4. the demo workflow reads in English too: its start form is labelled in both languages', async ({
+  page,
+}) => {
+  await inEnglish(page);
+  await signInByApi(page, SUPER_ADMIN, { application: 'workflow', at: '/flowable/instance' });
+  await page.getByRole('button', { name: /Start a process/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('.ant-select').first().click();
+  await page.locator('.ant-select-dropdown:visible').getByText('Work approval (demo)').click();
+  for (const label of ['Location', 'Work', 'Workers', 'Start', 'Risk', 'PPE']) {
+    await expect(dialog.locator('.ant-form-item-label', { hasText: label }).first()).toBeVisible();
+  }
+  await expect(dialog.getByText('Helmet')).toBeVisible();
+  await shot(page, 'first-use-demo-start-en');
 });

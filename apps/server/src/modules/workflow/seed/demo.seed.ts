@@ -7,7 +7,8 @@ import { DEMO_APPROVAL_XML } from './demoApproval.bpmn.js';
 
 const KEY = 'demoWorkApproval';
 const option = (label: string, value: string) => ({ label, value });
-const required = (label: string) => [{ required: true, message: `請輸入${label}` }];
+// Labels in Chinese and English, as the permit forms have them: the demo is read in either language.
+const required = (label: string) => [{ required: true, message: `${label}：必填 Required` }];
 const field = (
   type: string,
   label: string,
@@ -22,30 +23,34 @@ const field = (
   key: model,
   rules,
 });
-const config = { layout: 'horizontal', labelCol: { span: 4 }, wrapperCol: { span: 18 } };
+const config = { layout: 'vertical', labelCol: { span: 24 }, wrapperCol: { span: 24 } };
 
 const REQUEST_FORM = {
   list: [
-    field('input', '工作地點', 'location', {
+    field('input', '工作地點 Location', 'location', {
       type: 'text',
       defaultValue: '',
       maxLength: 200,
-      placeholder: '例如：第 3 座 12 樓',
+      placeholder: '例如 e.g. 第 3 座 12 樓 Block 3, 12/F',
     }),
-    field('textarea', '工作內容', 'work', { defaultValue: '', minRows: 2, maxRows: 4 }),
-    field('number', '工人數目', 'workers', { defaultValue: 1, min: 1, max: 500, step: 1 }),
-    field('date', '開始時間', 'validFrom', { defaultValue: '', format: 'YYYY-MM-DD HH:mm', showTime: true }),
-    field('radio', '風險等級', 'risk', {
+    field('textarea', '工作內容 Work', 'work', { defaultValue: '', minRows: 2, maxRows: 4 }),
+    field('number', '工人數目 Workers', 'workers', { defaultValue: 1, min: 1, max: 500, step: 1 }),
+    field('date', '開始時間 Start', 'validFrom', {
+      defaultValue: '',
+      format: 'YYYY-MM-DD HH:mm',
+      showTime: true,
+    }),
+    field('radio', '風險等級 Risk', 'risk', {
       defaultValue: 'low',
-      options: [option('低', 'low'), option('中', 'medium'), option('高', 'high')],
+      options: [option('低 Low', 'low'), option('中 Medium', 'medium'), option('高 High', 'high')],
     }),
-    field('checkbox', '個人防護裝備', 'ppe', {
+    field('checkbox', '個人防護裝備 PPE', 'ppe', {
       defaultValue: ['helmet'],
       options: [
-        option('安全帽', 'helmet'),
-        option('安全帶', 'harness'),
-        option('手套', 'gloves'),
-        option('護目鏡', 'goggles'),
+        option('安全帽 Helmet', 'helmet'),
+        option('安全帶 Harness', 'harness'),
+        option('手套 Gloves', 'gloves'),
+        option('護目鏡 Goggles', 'goggles'),
       ],
     }),
   ],
@@ -53,11 +58,11 @@ const REQUEST_FORM = {
 };
 const CHECK_FORM = {
   list: [
-    field('radio', '檢查結果', 'result', {
+    field('radio', '檢查結果 Result', 'result', {
       defaultValue: '',
-      options: [option('合格', 'pass'), option('需跟進', 'follow-up')],
+      options: [option('合格 Pass', 'pass'), option('需跟進 Follow up', 'follow-up')],
     }),
-    field('textarea', '備註', 'remark', { defaultValue: '', minRows: 2, maxRows: 4 }, []),
+    field('textarea', '備註 Remarks', 'remark', { defaultValue: '', minRows: 2, maxRows: 4 }, []),
   ],
   config,
 };
@@ -77,12 +82,16 @@ export async function seedDemoWorkflow(db: Kysely<DB>, tenantId: string): Promis
     .executeTakeFirst();
   if (!admin) return;
   const requestForm = (
-    await addForm(tenant, admin.id, { name: '工作申請（示範）', definition: REQUEST_FORM })
+    await addForm(tenant, admin.id, {
+      name: '工作申請（示範） Work request (demo)',
+      definition: REQUEST_FORM,
+    })
   ).id;
-  const checkForm = (await addForm(tenant, admin.id, { name: '安全檢查（示範）', definition: CHECK_FORM }))
-    .id;
+  const checkForm = (
+    await addForm(tenant, admin.id, { name: '安全檢查（示範） Safety check (demo)', definition: CHECK_FORM })
+  ).id;
   const model = await addModel(tenant, admin.id, {
-    name: '工作審批（示範）',
+    name: '工作審批（示範） Work approval (demo)',
     key: KEY,
     xml: DEMO_APPROVAL_XML,
   });
@@ -91,7 +100,8 @@ export async function seedDemoWorkflow(db: Kysely<DB>, tenantId: string): Promis
     id: model.id,
     name: model.name,
     description:
-      '示範流程：安全檢查，工人超過 10 人由授權人批准，否則由地盤經理批准；檢查 1 小時未處理會升級提醒。',
+      '示範流程：安全檢查，工人超過 10 人由授權人批准，否則由地盤經理批准；檢查 1 小時未處理會升級提醒。' +
+      ' Demo: a safety check, then approval by the authorised person above 10 workers, else by the site manager; a check left an hour is escalated.',
     xml: DEMO_APPROVAL_XML,
     bindings: {
       StartEvent_1: { form: { id: requestForm, version: 1 } },
