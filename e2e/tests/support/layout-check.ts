@@ -49,9 +49,11 @@ export function brokenTexts(page: Page): Promise<string[]> {
     check('.ant-table-thead th', false);
     check('.ant-table-tbody td a, .ant-table-tbody td button, .ant-table-tbody .ant-tag', true);
     check('.ant-pro-table-list-toolbar button, .ant-tabs-tab', true);
-    for (const title of document.querySelectorAll('.ant-pro-sider .ant-menu-title-content')) {
+    const menuTexts = ".ant-pro-sider .ant-menu-title-content, .ant-pro-sider [class*='-item-text']";
+    for (const title of document.querySelectorAll(menuTexts)) {
       const element = title as HTMLElement;
-      if (element.offsetParent && element.scrollWidth > element.clientWidth + 1) {
+      const cut = element.textContent?.trim().endsWith('…');
+      if (element.offsetParent && (cut || element.scrollWidth > element.clientWidth + 1)) {
         found.push(`menu: ${element.textContent?.trim()}`);
       }
     }

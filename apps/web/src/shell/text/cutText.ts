@@ -26,8 +26,6 @@ export function cutText(text: string, max: number, keep: number = max): string {
   return `${kept}${ELLIPSIS}`;
 }
 
-/** How wide a menu title may be in the 230 px side menu before it is cut (icon and arrow included). */
-export const MENU_TITLE_MAX = 22;
 /** How wide a tab title may be, so that a handful of tabs fit on one bar. */
 export const TAB_TITLE_MAX = 20;
 
