@@ -247,3 +247,30 @@ test('4. the demo workflow reads in English too: its start form is labelled in b
   await expect(dialog.getByText('Helmet')).toBeVisible();
   await shot(page, 'first-use-demo-start-en');
 });
+
+test('6. the forms list counts the permits submitted with a form', async ({ page }) => {
+  const who = await tokens(page.request);
+  await raisePermit(
+    page.request,
+    who,
+    'hotWorkPermit',
+    hotWorkApplication(Date.now().toString(36)),
+    'submitted',
+  );
+  await inEnglish(page);
+  await signInByApi(page, SUPER_ADMIN, { application: 'workflow', at: '/forms' });
+  const form = page.locator('.ant-pro-table-search');
+  await form.getByLabel('Keyword', { exact: true }).fill('Hot work permit');
+  await form.getByRole('button', { name: 'Query' }).click();
+  // The application form (its check form has a name of its own).
+  const row = page
+    .locator('.ant-table-tbody .ant-table-row')
+    .filter({ has: page.getByRole('cell', { name: '動火工作許可證 Hot work permit', exact: true }) });
+  await expect(row).toBeVisible();
+  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  const column = headers.findIndex((text) => text.trim() === 'Submissions');
+  expect(column).toBeGreaterThanOrEqual(0);
+  const count = Number(await row.locator('td').nth(column).innerText());
+  expect(count).toBeGreaterThan(0);
+  await shot(page, 'first-use-forms-submissions-en');
+});

@@ -21,22 +21,29 @@ export function readDefinition(raw: unknown): FormDefinition {
 }
 
 function formColumns(tenant: TenantScope) {
-  return tenant
-    .selectFrom('form')
-    .select([
-      'form.id',
-      'form.name',
-      'form.description',
-      'form.current_version',
-      'form.created_at',
-      'form.updated_at',
-      (eb) =>
-        eb
-          .selectFrom('form_submission')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('form_submission.form_id', '=', 'form.id')
-          .as('submissions'),
-    ]);
+  return tenant.selectFrom('form').select([
+    'form.id',
+    'form.name',
+    'form.description',
+    'form.current_version',
+    'form.created_at',
+    'form.updated_at',
+    (eb) =>
+      eb
+        .selectFrom('form_submission')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('form_submission.form_id', '=', 'form.id')
+        .as('submissions'),
+    // A permit raised and submitted on the form is one of its submissions too (issue #32: the list
+    // said 0 after permits were submitted with it); a draft is not submitted yet.
+    (eb) =>
+      eb
+        .selectFrom('permit')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('permit.form_id', '=', 'form.id')
+        .where('permit.status', '<>', 'draft')
+        .as('permits'),
+  ]);
 }
 
 type FormSelection = Awaited<ReturnType<ReturnType<typeof formColumns>['executeTakeFirstOrThrow']>>;
@@ -47,7 +54,7 @@ function toRow(row: FormSelection): FormRow {
     name: row.name,
     description: row.description,
     currentVersion: row.current_version,
-    submissions: Number(row.submissions ?? 0),
+    submissions: Number(row.submissions ?? 0) + Number(row.permits ?? 0),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -164,8 +171,9 @@ export async function editForm(
 export async function deleteForm(tenant: TenantScope, id: string): Promise<null> {
   const form = await formColumns(tenant).where('form.id', '=', id).executeTakeFirst();
   if (!form) return fail('RECORD_NOT_FOUND');
-  if (Number(form.submissions) > 0) {
-    return fail('FORM_HAS_SUBMISSIONS', { count: Number(form.submissions) });
+  const { submissions } = toRow(form);
+  if (submissions > 0) {
+    return fail('FORM_HAS_SUBMISSIONS', { count: submissions });
   }
   await tenant.deleteFrom('form').where('id', '=', id).execute();
   return null;
