@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { permitApis } from '@siteguard/contracts';
+import { errors, permitApis, wfInstanceApi } from '@siteguard/contracts';
 import { switchApp } from './helpers';
-import { callAs, SUPER_ADMIN } from './support/admin-api';
+import { apiSignIn, callAs, SUPER_ADMIN } from './support/admin-api';
 import { shot, signInByApi } from './support/admin-ui';
 import { brokenTexts } from './support/layout-check';
-import { APPLICANT, hotWorkApplication, inEnglish, raisePermit, tokens } from './support/permit-flow';
+import {
+  APPLICANT,
+  hotWorkApplication,
+  inEnglish,
+  raisePermit,
+  refusalOf,
+  tokens,
+} from './support/permit-flow';
 
 // Issue #32: what a first-time user trips over, one test per finding.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -273,4 +280,42 @@ test('6. the forms list counts the permits submitted with a form', async ({ page
   const count = Number(await row.locator('td').nth(column).innerText());
   expect(count).toBeGreaterThan(0);
   await shot(page, 'first-use-forms-submissions-en');
+});
+
+test("6. an approved permit's process is kept with it: no Delete in process instances, and the server refuses", async ({
+  page,
+}) => {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const who = await tokens(page.request);
+  const checked = await raisePermit(
+    page.request,
+    who,
+    'hotWorkPermit',
+    hotWorkApplication(Date.now().toString(36)),
+    'checked',
+  );
+  const approved = await callAs(page.request, baseURL, who.approver, permitApis.hotWorkPermit.review, {
+    body: { id: checked.id, action: 'approve', signature: 'Wong Sau Kuen' },
+  });
+  const number = approved.number ?? '';
+  const admin = await apiSignIn(page.request, baseURL, SUPER_ADMIN.account, SUPER_ADMIN.password);
+  const instances = await callAs(page.request, baseURL, admin, wfInstanceApi.page, {
+    query: { keyword: number },
+  });
+  const instance = instances.rows.find((row) => row.title === number);
+  expect(instance?.status).toBe('completed');
+  expect(instance?.owned).toBe(true);
+  const refused = await refusalOf(page.request, admin, wfInstanceApi.delete, { body: { id: instance?.id } });
+  expect(refused.code).toBe(errors.WF_INSTANCE_OWNED.code);
+
+  await inEnglish(page);
+  await signInByApi(page, SUPER_ADMIN, { application: 'workflow', at: '/flowable/instance' });
+  const form = page.locator('.ant-pro-table-search');
+  await form.getByLabel('Title', { exact: true }).fill(number);
+  await form.getByRole('button', { name: 'Query' }).click();
+  const row = page.locator('.ant-table-tbody .ant-table-row', { hasText: number });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Details')).toBeVisible();
+  await expect(row.getByText('Delete', { exact: true })).toHaveCount(0);
+  await shot(page, 'first-use-instances-permit-en');
 });

@@ -441,6 +441,12 @@ export const errors = {
     'zh-CN': '此任务属于工作许可证，请在许可证页面办理',
     en: "This task belongs to a permit to work: act on it from the permit's page",
   }),
+  /** A permit's process instance: its history stays with the permit, so it is not deleted alone. */
+  WF_INSTANCE_OWNED: entry(1012152, 409, {
+    'zh-HK': '此流程實例屬於工作許可證，會與許可證一併保留，不能單獨刪除',
+    'zh-CN': '此流程实例属于工作许可证，会与许可证一并保留，不能单独删除',
+    en: 'This process belongs to a permit to work and is kept with it: it cannot be deleted on its own',
+  }),
   /** Rejecting back to an element that is not an earlier user task of the instance. */
   WF_REJECT_TARGET_INVALID: entry(1012068, 400, {
     'zh-HK': '不能退回到「{detail}」',

@@ -72,6 +72,8 @@ export const wfInstanceRow = z.object({
   current: z.array(z.string()),
   startedAt: z.string(),
   endedAt: z.string().nullable(),
+  /** A record's process (a permit's): kept with its record, never deleted on its own. */
+  owned: z.boolean(),
 });
 export type WfInstanceRow = z.infer<typeof wfInstanceRow>;
 

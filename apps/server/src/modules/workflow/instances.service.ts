@@ -14,7 +14,7 @@ import { AppError, fail } from '../../platform/errors.js';
 import { formDefinitions, validateFormData } from '../forms/index.js';
 import type { DiagramSummary } from './engine/diagram.js';
 import { deployedModel, loadVersion } from './models.service.js';
-import { notifyStepListeners } from './stepListeners.js';
+import { isOwnedKey, notifyStepListeners } from './stepListeners.js';
 import { type Publish, startInstance, type Trail, takeStep } from './steps.js';
 import { taskColumns, toTaskRow } from './tasks.queries.js';
 
@@ -98,6 +98,7 @@ function instanceColumns(tenant: TenantScope) {
       'wf_instance.started_at',
       'wf_instance.ended_at',
       'wf_instance.acted',
+      'wf_instance.business_key',
       (eb) =>
         eb
           .selectFrom('wf_task')
@@ -122,6 +123,7 @@ function toInstanceRow(row: InstanceSelection): WfInstanceRow {
     current: row.current ?? [],
     startedAt: row.started_at.toISOString(),
     endedAt: row.ended_at?.toISOString() ?? null,
+    owned: isOwnedKey(row.business_key),
   };
 }
 
@@ -415,10 +417,16 @@ export async function terminateInstance(
 }
 
 export async function deleteInstance(tenant: TenantScope, id: string): Promise<null> {
-  const row = await tenant.selectFrom('wf_instance').select('status').where('id', '=', id).executeTakeFirst();
+  const row = await tenant
+    .selectFrom('wf_instance')
+    .select(['status', 'business_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return fail('RECORD_NOT_FOUND');
   if (row.status === 'running' || row.status === 'suspended')
     return fail('WF_INSTANCE_STATE', { status: row.status });
+  // A permit's process is its record's history (issue #32): it goes only with the permit.
+  if (isOwnedKey(row.business_key)) return fail('WF_INSTANCE_OWNED');
   await tenant.deleteFrom('wf_instance').where('id', '=', id).execute();
   return null;
 }

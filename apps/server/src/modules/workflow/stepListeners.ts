@@ -59,6 +59,11 @@ export function onWorkflowStep(prefix: string, listener: StepListener, taskPageO
 
 const prefixOf = (businessKey: string) => businessKey.slice(0, businessKey.indexOf(':'));
 
+/** Whether a module owns this business key (a permit's process): its instance is kept with its record. */
+export function isOwnedKey(businessKey: string | null): boolean {
+  return businessKey !== null && owners.has(prefixOf(businessKey));
+}
+
 export async function notifyStepListeners(step: WorkflowStep): Promise<void> {
   await owners.get(prefixOf(step.businessKey))?.listener(step);
 }

@@ -167,7 +167,8 @@ export function InstanceListPage() {
                 </Typography.Link>
               </Can>
             )}
-            {!RUNNING.has(row.status) && (
+            {/* A permit's process is kept with the permit: no Delete for it. */}
+            {!RUNNING.has(row.status) && !row.owned && (
               <Can code={permissions.flowableInstance.delete}>
                 <Popconfirm
                   title={t('instances.deleteConfirm')}
