@@ -128,7 +128,7 @@ test('4. no raw code or untranslated text: warning actions, the replay picker, t
 test('3. list pages at 1280 and 1440 px, in English and Chinese: no word broken inside itself', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   // The lists the issue names, with their longest column titles and row actions.
   const pages = [
     { application: 'workflow', path: '/flowable/model', rows: true },
