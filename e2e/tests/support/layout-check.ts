@@ -40,7 +40,7 @@ export function brokenTexts(page: Page): Promise<string[]> {
     };
     const found: string[] = [];
     const check = (selector: string, oneLine: boolean) => {
-      for (const element of document.querySelectorAll(selector)) {
+      for (const element of Array.from(document.querySelectorAll(selector))) {
         const text = element.textContent?.trim();
         if (!text || !(element as HTMLElement).offsetParent) continue;
         if (broken(element, oneLine)) found.push(text);
@@ -50,7 +50,7 @@ export function brokenTexts(page: Page): Promise<string[]> {
     check('.ant-table-tbody td a, .ant-table-tbody td button, .ant-table-tbody .ant-tag', true);
     check('.ant-pro-table-list-toolbar button, .ant-tabs-tab', true);
     const menuTexts = ".ant-pro-sider .ant-menu-title-content, .ant-pro-sider [class*='-item-text']";
-    for (const title of document.querySelectorAll(menuTexts)) {
+    for (const title of Array.from(document.querySelectorAll(menuTexts))) {
       const element = title as HTMLElement;
       const cut = element.textContent?.trim().endsWith('…');
       if (element.offsetParent && (cut || element.scrollWidth > element.clientWidth + 1)) {
