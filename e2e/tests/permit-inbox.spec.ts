@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { permissions, permitApis } from '@siteguard/contracts';
 import { adminApi, apiSignIn, callAs, createRestrictedUser } from './support/admin-api';
-import { shot, signInByApi, signInFresh } from './support/admin-ui';
+import { closeNotifications, shot, signInByApi, signInFresh } from './support/admin-ui';
 
 // "Nobody is told what needs them" (issue #29, finding 5): an applicant submits a permit; the
 // competent person, on the home page in a browser of their own, sees it under "to check" and in the
@@ -29,18 +29,6 @@ async function bellCount(page: Page): Promise<number> {
   const count = page.getByTestId('notification-bell').locator('.ant-scroll-number');
   if ((await count.count()) === 0) return 0;
   return Number((await count.first().getAttribute('title')) ?? 0);
-}
-
-/**
- * A new task's notification sits over the header's right end, where the bell is: close it first.
- * It may still be on its way in (the task's event and the inbox race), so close until none is left.
- */
-async function closeNotifications(page: Page) {
-  const close = page.locator('.ant-notification-notice-close');
-  await expect(async () => {
-    for (const button of await close.all()) await button.click({ timeout: 3_000 }).catch(() => {});
-    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 /** Opens one line of "waiting for you" (a reason) and answers its list of permits. */

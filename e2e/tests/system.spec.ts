@@ -6,7 +6,6 @@ import {
   OK,
   openSystemApp,
   rows,
-  SEARCH,
   search,
   signInToSystem as signInAdmin,
   signInFresh as signInFreshIn,
@@ -170,8 +169,7 @@ test('users and organisations: delete', async ({ page }) => {
 
 test('operation log: the deletes above are listed, with details', async ({ page }) => {
   await signInAdmin(page, '/log/op');
-  await page.locator('.ant-pro-table-search').getByLabel('關鍵字').fill('/api/sysOrg/delete');
-  await page.getByRole('button', { name: SEARCH }).click();
+  await search(page, '關鍵字', '/api/sysOrg/delete');
   // One refused delete (users still in it) and one that went through; a retried run adds its own
   // pair, so count at least one of each.
   await expect(rows(page).filter({ hasText: '失敗' }).first()).toBeVisible();

@@ -98,8 +98,23 @@ export async function search(scope: Page | Locator, label: string, value: string
 async function submitSearch(form: Locator) {
   const button = form.getByRole('button', { name: SEARCH });
   await expect(button).not.toHaveClass(/ant-btn-loading/);
+  // Another journey's task or alarm notification (top right) may lie over the button.
+  await closeNotifications(form.page());
   await button.click();
   await expect(button).not.toHaveClass(/ant-btn-loading/);
+}
+
+/**
+ * Closes every notification on screen: other journeys' workflow tasks and device alarms arrive at
+ * the top right of the super admin's console, over list search buttons and dialog buttons. One may
+ * still be on its way in, so close until none is left.
+ */
+export async function closeNotifications(page: Page) {
+  const close = page.locator('.ant-notification-notice-close');
+  await expect(async () => {
+    for (const button of await close.all()) await button.click({ timeout: 3_000 }).catch(() => {});
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Opens the list's search form in full when ProTable folds its later filters away. */
