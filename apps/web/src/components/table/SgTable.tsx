@@ -57,6 +57,24 @@ function sortOf<Row>(sorter: SortChange<Row>): ProTableSort {
 }
 
 /**
+ * In the auto layout a column's given width is only a hint: a long text elsewhere squeezes it (a log's
+ * time over three lines). A header cell's min-width makes it the column's least width.
+ */
+function atLeastGivenWidths<Row>(columns: ProColumns<Row>[]): ProColumns<Row>[] {
+  return columns.map((column) => {
+    const minWidth = column.width;
+    if (typeof minWidth !== 'number') return column;
+    return {
+      ...column,
+      onHeaderCell: (header) => {
+        const given = column.onHeaderCell?.(header);
+        return { ...given, style: { ...given?.style, minWidth } };
+      },
+    };
+  });
+}
+
+/**
  * The one table of every list page: ProTable drawing a page that TanStack Query fetches through the
  * feature's options factory, so invalidating the feature's key prefix (a delete, a server event)
  * refreshes whichever page is on screen. Toolbar: the caller's buttons, export, refresh, density and
@@ -127,7 +145,7 @@ export function SgTable<
   return (
     <ProTable<Row, Partial<F>>
       rowKey={rowKey}
-      columns={columns}
+      columns={atLeastGivenWidths(columns)}
       dataSource={data?.rows ?? []}
       loading={isFetching}
       pagination={pagination}
