@@ -57,15 +57,17 @@ export function onWorkflowStep(prefix: string, listener: StepListener, taskPageO
   owners.set(prefix, { listener, taskPageOf });
 }
 
-const prefixOf = (businessKey: string) => businessKey.slice(0, businessKey.indexOf(':'));
+/** The module that owns a business key, by its prefix; none for a key without an owner. */
+const ownerOf = (businessKey: string | null): StepOwner | undefined =>
+  businessKey ? owners.get(businessKey.slice(0, businessKey.indexOf(':'))) : undefined;
 
 /** Whether a module owns this business key (a permit's process): its instance is kept with its record. */
 export function isOwnedKey(businessKey: string | null): boolean {
-  return businessKey !== null && owners.has(prefixOf(businessKey));
+  return ownerOf(businessKey) !== undefined;
 }
 
 export async function notifyStepListeners(step: WorkflowStep): Promise<void> {
-  await owners.get(prefixOf(step.businessKey))?.listener(step);
+  await ownerOf(step.businessKey)?.listener(step);
 }
 
 /** The owner's page for a task's business key, or null when no module owns the key. */
@@ -74,7 +76,7 @@ export async function ownerTaskPage(
   tenantId: string,
   businessKey: string | null,
 ): Promise<string | null> {
-  const owner = businessKey ? owners.get(prefixOf(businessKey)) : undefined;
+  const owner = ownerOf(businessKey);
   if (!owner || !businessKey) return null;
   // An owned key whose record is gone is still owned: its tasks never go through the generic calls.
   return (await owner.taskPageOf(db, tenantId, businessKey)) ?? '/';
