@@ -21,6 +21,7 @@ import { registerModules } from './modules/index.js';
 import { type DemoSignIn, seedBase, seedDemo } from './modules/seed.js';
 import { createWeatherPlatform } from './modules/weather/index.js';
 import { tenantCachePlugin } from './platform/cache/tenant-cache.js';
+import { type Clock, movableClock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import { type Database, openDatabase } from './platform/db/database.js';
 import { migrate } from './platform/db/migrate.js';
@@ -63,8 +64,11 @@ export interface BuildOptions {
   database?: Database;
   /** The HKHI for heat stress; tests give one they drive (default: the weather feed, wired at merge). */
   heatIndexSource?: HeatIndexSource;
-  /** The clock the permits' rules read; tests move it (default: the system clock). */
-  clock?: () => Date;
+  /**
+   * Site time (platform/clock.ts); tests pass a movable clock. Default: the system clock, or a movable
+   * one under SITEGUARD_TEST_CLOCK=on.
+   */
+  clock?: Clock;
 }
 
 /**
@@ -102,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  const clock = options.clock ?? (config.testClock ? movableClock() : systemClock);
+  app.decorate('clock', clock);
   const database = options.database ?? (await openDatabase(config));
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -121,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mqtt: config.mqtt,
     retentionMonths: config.telemetryRetentionMonths,
     commandTimeoutMs: config.deviceCommandTimeoutMs,
+    clock,
   });
   app.decorate('devices', devices);
   app.addHook('onReady', async () => devices.start());
@@ -141,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     devices,
     notifier,
     app.log,
+    clock,
   );
   app.decorate('heatStress', heatStress);
   app.addHook('onReady', async () => heatStress.start());
@@ -175,7 +183,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         cameras,
         weather,
         heatStress,
-        ...(options.clock ? { clock: options.clock } : {}),
       });
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { Clock } from '../src/platform/clock.js';
 import { type Config, loadConfig } from '../src/platform/config.js';
 
 export type Driver = 'postgres' | 'pglite';
@@ -97,7 +98,8 @@ export async function buildTestApp(
   driver: Driver,
   extend?: (app: FastifyInstance) => Promise<void>,
   logger: FastifyServerOptions['logger'] = false,
-  clock?: () => Date,
+  /** Site time (platform/clock.ts): a test that needs a day, an expiry or a timer passes a movableClock. */
+  clock?: Clock,
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const { config, cleanup } = await testConfig(driver);
   const app = await buildApp(config, { logger, ...(clock ? { clock } : {}) });

@@ -44,6 +44,7 @@ export * from './system/sysTenant.js';
 export * from './system/sysTimers.js';
 export * from './system/sysUser.js';
 export * from './system/sysVisLog.js';
+export * from './system/testClock.js';
 export * from './tracking/index.js';
 export * from './weather/warnings.js';
 export * from './weather/weather.js';

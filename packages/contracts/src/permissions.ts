@@ -152,6 +152,10 @@ export const permissions = {
     edit: 'cameraLocation:edit',
     delete: 'cameraLocation:delete',
   },
+  // The server's test clock (SITEGUARD_TEST_CLOCK=on only, never in production): tests move site time.
+  testClock: {
+    move: 'testClock:move',
+  },
   weather: {
     current: 'weather:current',
     replay: 'weather:replay',
@@ -459,6 +463,7 @@ export const PLATFORM_PERMISSIONS: ReadonlySet<PermissionCode> = new Set<Permiss
   permissions.sysTenant.delete,
   permissions.weather.replay,
   permissions.swWatch.command,
+  permissions.testClock.move,
 ]);
 
 export function isPlatformPermission(code: string): boolean {

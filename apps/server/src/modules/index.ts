@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isMovable } from '../platform/clock.js';
 import type { Notifier } from '../platform/realtime/notifier.js';
 import type { SiteSignals } from '../platform/signals.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
@@ -27,14 +28,13 @@ import { sysTimersModule } from './sysTimers/index.js';
 import { systemModule } from './system/index.js';
 import { sysUserModule } from './sysUser/index.js';
 import { sysVisLogModule } from './sysVisLog/index.js';
+import { testClockModule } from './testClock/index.js';
 import { trackingModule } from './tracking/index.js';
 import { type WeatherPlatform, weatherModule } from './weather/index.js';
 import { workflowModule } from './workflow/index.js';
 
 export interface ModuleDeps extends AuthModuleOptions {
   notifier: Notifier;
-  /** The clock the permits' rules read (tests move it). */
-  clock?: () => Date;
   signals: SiteSignals;
   storage: FileStorage;
   uploadLimit: number;
@@ -67,11 +67,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysTimersModule);
   await api.register(sysOnlineUserModule);
   await api.register(workflowModule, { notifier: deps.notifier });
-  await api.register(permitsModule, {
-    notifier: deps.notifier,
-    signals: deps.signals,
-    ...(deps.clock ? { now: deps.clock } : {}),
-  });
+  await api.register(permitsModule, { notifier: deps.notifier, signals: deps.signals });
   await api.register(devicesModule, { devices: deps.devices });
   await api.register(camerasModule, {
     cameras: deps.cameras,
@@ -82,4 +78,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(weatherModule, { cache: deps.weather.cache, source: deps.weather.source });
   await api.register(heatStressModule, { heatStress: deps.heatStress });
   await api.register(dashboardModule);
+  // Only a movable clock has calls: a production server's clock cannot be moved (config refuses it).
+  if (isMovable(api.clock)) await api.register(testClockModule, { clock: api.clock });
 }

@@ -87,6 +87,8 @@ const envSchema = z.object({
   WEATHER_SOURCE: z.enum(['live', 'fixture']).optional(),
   WEATHER_SCENARIO: z.enum(WEATHER_SCENARIOS).default('normal'),
   NODE_ENV: z.string().optional(),
+  /** A movable site clock and the /testing/clock calls, for browser journeys (refused in production). */
+  SITEGUARD_TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   /** Requests per client address (and account) per window on the rate-limited routes. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(60),
@@ -232,6 +234,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe (TRUST_PROXY); false believes none. */
   trustProxy: false | number | string;
+  /** SITEGUARD_TEST_CLOCK=on: site time is a movable clock, and /testing/clock moves it (decision 0024). */
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {
@@ -271,6 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'ZLM_SECRET, ZLM_HOOK_SECRET and ZLM_PLAY_TOKEN_KEY must be three different secrets',
       );
   }
+  if (e.SITEGUARD_TEST_CLOCK === 'on' && e.NODE_ENV === 'production')
+    throw new ConfigError('SITEGUARD_TEST_CLOCK=on is for tests: a production server keeps real time');
   const mqttTls = e.MQTT_TLS_PORT === undefined ? null : readMqttTls(e);
   if (mqttTls && e.MQTT_URL)
     throw new ConfigError('MQTT_TLS_PORT serves the embedded broker: leave it unset with MQTT_URL');
@@ -352,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       perAccount: { signIn: e.RATE_LIMIT_SIGN_IN_ACCOUNT, machineToken: e.RATE_LIMIT_MACHINE_TOKEN_CLIENT },
     },
+    testClock: e.SITEGUARD_TEST_CLOCK === 'on',
     trustProxy:
       e.TRUST_PROXY === undefined
         ? false

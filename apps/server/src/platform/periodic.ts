@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.js';
 
 export interface Periodic {
   start(): void;
@@ -9,7 +10,9 @@ export interface Periodic {
 /**
  * Runs `task` every `everyMs` while the app runs (first at start when `atStart`); a run that fails is
  * logged and the next one tries again. The timer does not keep the process alive. For sweeps that
- * claim their rows with SKIP LOCKED, so several instances may run them at once.
+ * claim their rows with SKIP LOCKED, so several instances may run them at once. Given the clock the task
+ * reads, it also runs each time a test moves that clock, and the move waits for it (a failure then
+ * reaches the mover instead of the log).
  */
 export function periodic(
   task: () => Promise<unknown>,
@@ -18,20 +21,31 @@ export function periodic(
     log,
     failure,
     atStart = true,
-  }: { everyMs: number; log: FastifyBaseLogger; failure: string; atStart?: boolean },
+    clock,
+  }: { everyMs: number; log: FastifyBaseLogger; failure: string; atStart?: boolean; clock?: Clock },
 ): Periodic {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let stopCatchingUp = () => {};
   const tick = () => {
     running = task().catch((error: unknown) => log.error({ err: error }, failure));
+  };
+  const catchUp = async () => {
+    // After the run in progress, never beside it: two sweeps over one row would both act on it.
+    await running;
+    const run = task();
+    running = run.catch(() => undefined);
+    await run;
   };
   return {
     start() {
       if (atStart) tick();
       timer = setInterval(tick, everyMs);
       timer.unref();
+      if (clock) stopCatchingUp = clock.onMove(catchUp);
     },
     async stop() {
+      stopCatchingUp();
       if (timer) clearInterval(timer);
       await running;
     },

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sweepPermits } from '../../src/modules/permits/sweeps.js';
+import { systemClock } from '../../src/platform/clock.js';
 import { tokenFor } from '../auth-helpers.js';
 import { buildTestApp } from '../helpers.js';
 import { apiAs, makeUser } from '../org-users-helpers.js';
@@ -55,7 +56,7 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
   let overrider: Caller;
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp('postgres', undefined, false, () => clock));
+    ({ app, close } = await buildTestApp('postgres', undefined, false, { ...systemClock, now: () => clock }));
     admin = callerOf(app, await tokenFor(app, 'superAdmin'));
     applicant = callerOf(app, await tokenFor(app, 'applicant'));
     checker = callerOf(app, await tokenFor(app, 'checker'));

@@ -54,8 +54,12 @@ export async function tenantSites(tenant: TenantScope): Promise<string[]> {
 }
 
 /** Per device kind: enabled devices, online (a message within the threshold), low battery by the site's threshold. */
-export async function deviceFigures(tenant: TenantScope, site?: string): Promise<DeviceKindSummary[]> {
-  const since = new Date(Date.now() - DEVICE_ONLINE_THRESHOLD_S * 1000);
+export async function deviceFigures(
+  tenant: TenantScope,
+  now: Date,
+  site?: string,
+): Promise<DeviceKindSummary[]> {
+  const since = new Date(now.getTime() - DEVICE_ONLINE_THRESHOLD_S * 1000);
   // The site's own low-battery threshold, else the tenant's default (site ''), else the product's.
   const below = sql<number>`coalesce((own.thresholds->'battery'->>'below')::real,
     (fallback.thresholds->'battery'->>'below')::real, ${DEFAULT_ALERT_THRESHOLDS.battery.below})`;
@@ -172,8 +176,8 @@ export async function monthFigures(tenant: TenantScope, days: string[], site?: s
 }
 
 /** Today's alerts by type (Hong Kong day). */
-export async function todaysAlertTypes(tenant: TenantScope, site?: string) {
-  const today = siteToday();
+export async function todaysAlertTypes(tenant: TenantScope, now: Date, site?: string) {
+  const today = siteToday(now.getTime());
   let query = tenant
     .selectFrom('device_alert')
     .where('raised_at', '>=', siteDayStart(today))
@@ -200,11 +204,11 @@ export async function openAlertLocations(tenant: TenantScope, site?: string, lim
 }
 
 /** Trades of the workers on site now (last gate pass today went in), by the wearer's trade. */
-export async function tradesOnSite(tenant: TenantScope, site?: string, limit = 20) {
+export async function tradesOnSite(tenant: TenantScope, now: Date, site?: string, limit = 20) {
   let query = tenant
     .selectFrom('attendance_day')
     .innerJoin('wearer', 'wearer.id', 'attendance_day.wearer_id')
-    .where('attendance_day.day', '=', siteToday())
+    .where('attendance_day.day', '=', siteToday(now.getTime()))
     .where('attendance_day.last_direction', '=', 'in')
     .where('wearer.trade', 'is not', null)
     .where('wearer.trade', '<>', '');

@@ -11,14 +11,15 @@ import { permitInbox } from './permitInbox.service.js';
  * page's permits: the caller's recent ones and those waiting for them (also the bell's).
  */
 export async function dashboardModule(app: FastifyInstance): Promise<void> {
+  // "Today", "this month" and "online" are site time (platform/clock.ts).
   registerEndpoint(app, dashboardApi.summary, ({ query, request }) =>
-    dashboardSummary(requirePrincipal(request).tenant, query),
+    dashboardSummary(requirePrincipal(request).tenant, query, app.clock.now()),
   );
   registerEndpoint(app, dashboardApi.tags, ({ query, request }) =>
-    dashboardTags(requirePrincipal(request).tenant, query, request.lang),
+    dashboardTags(requirePrincipal(request).tenant, query, request.lang, app.clock.now()),
   );
   registerEndpoint(app, dashboardApi.monthBar, ({ query, request }) =>
-    monthBar(requirePrincipal(request).tenant, query),
+    monthBar(requirePrincipal(request).tenant, query, app.clock.now()),
   );
   registerEndpoint(app, homeApi.myPermits, ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);

@@ -38,15 +38,16 @@ async function checkedSite(tenant: TenantScope, site: string | undefined, sites?
 export async function dashboardSummary(
   tenant: TenantScope,
   query: { site?: string },
+  now: Date,
 ): Promise<DashboardSummary> {
   // The figures are read beside the site list (one round trip less); an unknown site then fails.
   const asked = query.site || undefined;
   const [sites, devices, open, heads, permits] = await Promise.all([
     tenantSites(tenant),
-    deviceFigures(tenant, asked),
+    deviceFigures(tenant, now, asked),
     openAlertFigures(tenant, asked),
     // The attendance module's headcount per site (a few rows a day): reused, then narrowed here.
-    headcount(tenant),
+    headcount(tenant, now),
     permitFigures(tenant, asked),
   ]);
   const site = await checkedSite(tenant, asked, sites);
@@ -69,16 +70,17 @@ export async function dashboardSummary(
       enteredToday: counted.reduce((sum, row) => sum + row.enteredToday, 0),
     },
     permits,
-    generatedAt: new Date().toISOString(),
+    generatedAt: now.toISOString(),
   };
 }
 
 export async function monthBar(
   tenant: TenantScope,
   query: { month?: string; site?: string },
+  now: Date,
 ): Promise<MonthBar> {
   const site = await checkedSite(tenant, query.site);
-  const month = query.month ?? siteMonthOf(Date.now());
+  const month = query.month ?? siteMonthOf(now.getTime());
   return { month, site: site ?? null, days: await monthFigures(tenant, daysOfMonth(month), site) };
 }
 
@@ -103,12 +105,12 @@ export function cloudWords(counted: Counted[]): TagCloudWord[] {
     .slice(0, TAG_CLOUD_MAX_WORDS);
 }
 
-export async function dashboardTags(tenant: TenantScope, query: { site?: string }, lang: Lang) {
+export async function dashboardTags(tenant: TenantScope, query: { site?: string }, lang: Lang, now: Date) {
   const site = await checkedSite(tenant, query.site);
   const [types, places, trades, permits] = await Promise.all([
-    todaysAlertTypes(tenant, site),
+    todaysAlertTypes(tenant, now, site),
     openAlertLocations(tenant, site),
-    tradesOnSite(tenant, site),
+    tradesOnSite(tenant, now, site),
     activePermitTypes(tenant, site),
   ]);
   return {

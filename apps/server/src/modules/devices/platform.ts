@@ -7,6 +7,7 @@ import {
 } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock.js';
 import type { MqttConfig } from '../../platform/config.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
@@ -26,6 +27,8 @@ export interface DevicePlatformOptions {
   mqtt: MqttConfig;
   retentionMonths: number;
   commandTimeoutMs: number;
+  /** Site time: device times are checked against it, escalation counts on it. */
+  clock: Clock;
   /** How often unacknowledged alerts are checked for escalation (default 15 s). */
   escalateEveryMs?: number;
 }
@@ -112,7 +115,7 @@ export async function createDevicePlatform(
     thresholds,
     { onAlerts: announce, onReply: (device, reply) => commander.onReply(device, reply) },
     log,
-    { retentionMonths: options.retentionMonths },
+    { retentionMonths: options.retentionMonths, clock: options.clock },
   );
   const sink = (message: Parameters<typeof pipeline.submit>[0]) => pipeline.submit(message);
   let broker: EmbeddedBroker | undefined;
@@ -122,7 +125,7 @@ export async function createDevicePlatform(
   } else if (options.mqtt.mode === 'external') {
     link = await externalBrokerClient(options.mqtt.url, options.mqtt.clientId, sink, log);
   }
-  const escalator = createEscalator(db, thresholds, notifier, log, options.escalateEveryMs);
+  const escalator = createEscalator(db, thresholds, notifier, log, options.clock, options.escalateEveryMs);
   const retention = createRetention(db, options.retentionMonths, log);
   return {
     directory,

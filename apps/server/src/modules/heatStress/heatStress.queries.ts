@@ -9,7 +9,7 @@ import type { OnSiteWearer } from './board.js';
  * in (decision 0015), with the watch they wear if any. A wearer seen at two sites today counts once,
  * at the site of the latest pass.
  */
-export async function onSiteWearers(tenant: TenantScope, now = Date.now()): Promise<OnSiteWearer[]> {
+export async function onSiteWearers(tenant: TenantScope, now: Date): Promise<OnSiteWearer[]> {
   const rows = await tenant
     .selectFrom('attendance_day')
     .innerJoin('wearer', 'wearer.id', 'attendance_day.wearer_id')
@@ -26,7 +26,7 @@ export async function onSiteWearers(tenant: TenantScope, now = Date.now()): Prom
       'device.site as device_site',
       'device.area as device_area',
     ])
-    .where('attendance_day.day', '=', siteToday(now))
+    .where('attendance_day.day', '=', siteToday(now.getTime()))
     .where('attendance_day.last_direction', '=', 'in')
     .orderBy('attendance_day.last_pass_at', 'desc')
     .execute();

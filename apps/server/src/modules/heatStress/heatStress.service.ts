@@ -11,6 +11,7 @@ import {
 } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock.js';
 import type { DB } from '../../platform/db/schema.js';
 import { type TenantScope, tenantScope } from '../../platform/db/tenant-scope.js';
 import { periodic } from '../../platform/periodic.js';
@@ -74,6 +75,7 @@ export function createHeatStress(
   bell: { announce(alerts: RaisedAlert[]): Promise<void> },
   notifier: Notifier,
   log: FastifyBaseLogger,
+  clock: Clock,
   options: HeatStressOptions = {},
 ) {
   function readingOf(state: Pick<HeatStressState, 'override_value'> | undefined): Reading {
@@ -85,7 +87,7 @@ export function createHeatStress(
   }
 
   async function board(tenant: TenantScope): Promise<HeatStressBoard> {
-    const [state, wearers] = await Promise.all([readState(tenant), onSiteWearers(tenant)]);
+    const [state, wearers] = await Promise.all([readState(tenant), onSiteWearers(tenant, clock.now())]);
     const reading = readingOf(state);
     const rows = boardRows(reading.level, wearers);
     const feed = source.heatIndex();
@@ -123,7 +125,7 @@ export function createHeatStress(
         state = await lockedState(trx, tenantId);
         if (!state) throw new Error('the heat stress state row was not made');
       }
-      const now = new Date();
+      const now = clock.now();
       const changed = reading.level !== state.alerted_level;
       const rose = heatLevelRank(reading.level) > heatLevelRank(state.alerted_level);
       const stops = stopWorkloads(reading.level).length > 0;
@@ -144,7 +146,7 @@ export function createHeatStress(
       let raised: RaisedAlert[] = [];
       if (stopSince) {
         const scope = tenantScope(trx, tenantId);
-        const affected = (await onSiteWearers(scope, now.getTime())).filter(
+        const affected = (await onSiteWearers(scope, now)).filter(
           (wearer) => wearer.device && mustStop(reading.level, wearer),
         );
         const done = await alertedSince(
@@ -198,6 +200,7 @@ export function createHeatStress(
     log,
     failure,
     atStart: false,
+    clock,
   });
   let unsubscribe: (() => void) | undefined;
 

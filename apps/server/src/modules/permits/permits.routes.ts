@@ -42,15 +42,14 @@ export interface PermitsModuleOptions {
   signals: SiteSignals;
   /** How often windows are swept for permits to activate or expire (default 15 s). */
   sweepEveryMs?: number;
-  /** The clock the permits' rules read (tests move it); the system clock by default. */
-  now?: () => Date;
 }
 
 /** The ten permit types' calls (one family per type, under its own permission codes) and the site view. */
 export async function permitsModule(app: FastifyInstance, options: PermitsModuleOptions): Promise<void> {
   listenToApprovals();
   const db = app.database.db;
-  const now = options.now ?? (() => new Date());
+  // Site time (platform/clock.ts): windows, sweeps and the site view; a moved test clock sweeps at once.
+  const now = () => app.clock.now();
   const deps: PermitDeps = { db, workflow: workflowDeps(app, options.notifier), now };
   // Every move is announced after it commits: consoles showing the permit or "waiting for you" read again.
   const announce = async (moved: readonly MovedPermit[]) => {
@@ -58,7 +57,11 @@ export async function permitsModule(app: FastifyInstance, options: PermitsModule
       await options.notifier.publish({ tenantId, name: PERMIT_MOVED_EVENT, data: { id, type, status } });
     }
   };
-  const sweeper = createPermitSweeper(db, app.log, { everyMs: options.sweepEveryMs, now, announce });
+  const sweeper = createPermitSweeper(db, app.log, {
+    everyMs: options.sweepEveryMs,
+    clock: app.clock,
+    announce,
+  });
   const stopListening = options.signals.on((signal) => suspendPermitsOnSignal(db, signal, now(), announce));
   app.addHook('onClose', async () => stopListening());
   app.addHook('onReady', async () => sweeper.start());

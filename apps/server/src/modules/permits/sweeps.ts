@@ -8,6 +8,7 @@ import {
 } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Clock } from '../../platform/clock.js';
 import type { DB } from '../../platform/db/schema.js';
 import { periodic } from '../../platform/periodic.js';
 import type { SiteSignal } from '../../platform/signals.js';
@@ -180,11 +181,12 @@ async function move(
 export function createPermitSweeper(
   db: Kysely<DB>,
   log: FastifyBaseLogger,
-  options: { everyMs?: number; now: () => Date; announce: (moved: MovedPermit[]) => Promise<void> },
+  options: { everyMs?: number; clock: Clock; announce: (moved: MovedPermit[]) => Promise<void> },
 ) {
-  return periodic(async () => options.announce((await sweepPermits(db, options.now())).moved), {
+  return periodic(async () => options.announce((await sweepPermits(db, options.clock.now())).moved), {
     everyMs: options.everyMs ?? 15_000,
     log,
     failure: 'permit sweep failed',
+    clock: options.clock,
   });
 }

@@ -24,7 +24,9 @@ export async function sysTimersModule(
   app: FastifyInstance,
   options: SysTimersModuleOptions = {},
 ): Promise<void> {
-  const scheduler = createScheduler(app.database.db, app.log, options.tickMs);
+  // Site time: when a timer is due (a moved test clock runs what fell due at once).
+  const { clock } = app;
+  const scheduler = createScheduler(app.database.db, app.log, clock, options.tickMs);
   app.addHook('onReady', async () => scheduler.start());
   // Child contexts close before the root, so the scheduler stops before the database goes.
   app.addHook('onClose', () => scheduler.stop());
@@ -44,19 +46,19 @@ export async function sysTimersModule(
     pageRuns(tenantOf(request), query, request.lang),
   );
   registerEndpoint(app, sysTimersApi.add, ({ body, request }) =>
-    addTimer(tenantOf(request), body, request.lang),
+    addTimer(tenantOf(request), body, request.lang, clock.now()),
   );
   registerEndpoint(app, sysTimersApi.edit, ({ body, request }) =>
-    editTimer(tenantOf(request), body, request.lang),
+    editTimer(tenantOf(request), body, request.lang, clock.now()),
   );
   registerEndpoint(app, sysTimersApi.delete, ({ body, request }) =>
     deleteTimer(tenantOf(request), body.id, request.lang),
   );
   registerEndpoint(app, sysTimersApi.start, ({ body, request }) =>
-    setEnabled(tenantOf(request), body.id, true, request.lang),
+    setEnabled(tenantOf(request), body.id, true, request.lang, clock.now()),
   );
   registerEndpoint(app, sysTimersApi.stop, ({ body, request }) =>
-    setEnabled(tenantOf(request), body.id, false, request.lang),
+    setEnabled(tenantOf(request), body.id, false, request.lang, clock.now()),
   );
   registerEndpoint(app, sysTimersApi.run, ({ body, request }) =>
     runNow(tenantOf(request), scheduler, body.id, request.lang),

@@ -122,8 +122,8 @@ export async function pageRuns(
   return toPage(rows.map(toRunRow), Number(count), query);
 }
 
-/** Checks cron and parameters; an enabled timer gets its next run from now. */
-function timerValues(body: SysTimerAddBody | SysTimerEditBody, enabled: boolean) {
+/** Checks cron and parameters; an enabled timer gets its next run from now (site time). */
+function timerValues(body: SysTimerAddBody | SysTimerEditBody, enabled: boolean, now: Date) {
   checkCron(body.cron);
   const params = checkParams(body.jobCode, body.params);
   return {
@@ -133,14 +133,19 @@ function timerValues(body: SysTimerAddBody | SysTimerEditBody, enabled: boolean)
     params: JSON.stringify(params),
     remark: body.remark ?? null,
     enabled,
-    next_run_at: enabled ? nextRunOf(body.cron) : null,
+    next_run_at: enabled ? nextRunOf(body.cron, now) : null,
   };
 }
 
-export async function addTimer(tenant: TenantScope, body: SysTimerAddBody, lang: Lang): Promise<SysTimerRow> {
+export async function addTimer(
+  tenant: TenantScope,
+  body: SysTimerAddBody,
+  lang: Lang,
+  now: Date,
+): Promise<SysTimerRow> {
   const { id } = await tenant.db
     .insertInto('sys_timer')
-    .values({ ...timerValues(body, body.enabled), tenant_id: tenant.tenantId })
+    .values({ ...timerValues(body, body.enabled, now), tenant_id: tenant.tenantId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return findTimer(tenant, id, lang);
@@ -150,11 +155,12 @@ export async function editTimer(
   tenant: TenantScope,
   body: SysTimerEditBody,
   lang: Lang,
+  now: Date,
 ): Promise<SysTimerRow> {
   const existing = await findTimer(tenant, body.id, lang);
   await tenant
     .updateTable('sys_timer')
-    .set({ ...timerValues(body, existing.enabled), updated_at: new Date() })
+    .set({ ...timerValues(body, existing.enabled, now), updated_at: new Date() })
     .where('id', '=', body.id)
     .execute();
   return findTimer(tenant, body.id, lang);
@@ -171,11 +177,12 @@ export async function setEnabled(
   id: string,
   enabled: boolean,
   lang: Lang,
+  now: Date,
 ): Promise<SysTimerRow> {
   const existing = await findTimer(tenant, id, lang);
   await tenant
     .updateTable('sys_timer')
-    .set({ enabled, next_run_at: enabled ? nextRunOf(existing.cron) : null, updated_at: new Date() })
+    .set({ enabled, next_run_at: enabled ? nextRunOf(existing.cron, now) : null, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
   return findTimer(tenant, id, lang);

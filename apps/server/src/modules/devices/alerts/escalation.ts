@@ -1,6 +1,7 @@
 import { type AlertFamily, type AlertType, alertFamilyOf, DEVICE_ALERT_EVENT } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../../../platform/clock.js';
 import type { DB } from '../../../platform/db/schema.js';
 import { periodic } from '../../../platform/periodic.js';
 import type { Notifier } from '../../../platform/realtime/notifier.js';
@@ -105,12 +106,14 @@ export function createEscalator(
   thresholds: ThresholdCache,
   notifier: Notifier,
   log: FastifyBaseLogger,
+  clock: Clock,
   everyMs = 15_000,
 ) {
-  return periodic(() => escalateAlerts(db, thresholds, notifier), {
+  return periodic(() => escalateAlerts(db, thresholds, notifier, clock.now()), {
     everyMs,
     log,
     failure: 'alert escalation failed',
     atStart: false,
+    clock,
   });
 }

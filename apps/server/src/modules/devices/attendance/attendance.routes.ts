@@ -46,11 +46,11 @@ const SHEET = t('工人出勤', '工人考勤', 'Worker attendance');
 /** Worker attendance from the gates: the days, today's headcount per site, the .xlsx export. */
 export function registerAttendance(app: FastifyInstance): void {
   registerEndpoint(app, attendanceApi.page, async ({ query, request }) => {
-    const { rows, total } = await attendancePage(requirePrincipal(request).tenant, query);
+    const { rows, total } = await attendancePage(requirePrincipal(request).tenant, query, app.clock.now());
     return toPage(rows, total, query);
   });
   registerEndpoint(app, attendanceApi.headcount, ({ request }) =>
-    headcount(requirePrincipal(request).tenant),
+    headcount(requirePrincipal(request).tenant, app.clock.now()),
   );
   registerFileEndpoint(app, attendanceApi.export, async ({ query, request }) => {
     const { tenant } = requirePrincipal(request);
@@ -58,7 +58,7 @@ export function registerAttendance(app: FastifyInstance): void {
     return {
       filename: `${sheet}-${query.from}-${query.to}.xlsx`,
       totalRows: await countAttendance(tenant, query),
-      body: streamXlsx(sheet, columns(request.lang), streamAttendance(tenant, query)),
+      body: streamXlsx(sheet, columns(request.lang), streamAttendance(tenant, query, app.clock.now())),
     };
   });
 }

@@ -91,9 +91,10 @@ function toRow(row: AttendanceRecord, now: number): AttendanceRow {
 export async function attendancePage(
   tenant: TenantScope,
   query: AttendanceFilter & { pageNo: number; pageSize: number },
+  at: Date,
 ): Promise<{ rows: AttendanceRow[]; total: number }> {
   checkRange(query);
-  const now = Date.now();
+  const now = at.getTime();
   const [rows, count] = await Promise.all([
     withColumns(filtered(tenant, query))
       .orderBy('attendance_day.day', 'desc')
@@ -117,9 +118,9 @@ export async function countAttendance(tenant: TenantScope, filter: AttendanceFil
 }
 
 /** Every matching day for the export, read in chunks by (day, site, card). */
-export function streamAttendance(tenant: TenantScope, filter: AttendanceFilter, chunk = 1000) {
+export function streamAttendance(tenant: TenantScope, filter: AttendanceFilter, at: Date, chunk = 1000) {
   checkRange(filter);
-  const now = Date.now();
+  const now = at.getTime();
   return (async function* () {
     for await (const rows of keysetChunks(
       (after: { day: string; site: string; card: string } | undefined) => {
@@ -145,10 +146,10 @@ export function streamAttendance(tenant: TenantScope, filter: AttendanceFilter, 
 }
 
 /** Per site today: workers whose last pass went in, and workers who came in at all. */
-export async function headcount(tenant: TenantScope): Promise<HeadcountRow[]> {
+export async function headcount(tenant: TenantScope, now: Date): Promise<HeadcountRow[]> {
   const rows = await tenant
     .selectFrom('attendance_day')
-    .where('day', '=', siteToday())
+    .where('day', '=', siteToday(now.getTime()))
     .select([
       'site',
       sql<number>`count(*) filter (where last_direction = 'in')::int`.as('on_site'),

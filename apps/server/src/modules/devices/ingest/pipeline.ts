@@ -15,6 +15,7 @@ import {
 } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../../../platform/clock.js';
 import type { DB } from '../../../platform/db/schema.js';
 import { type AlertEntry, type RaisedAlert, storeAlerts } from '../alerts/store.js';
 import { recordPasses } from '../attendance/passes.js';
@@ -61,6 +62,8 @@ interface Pending {
 
 export interface PipelineOptions {
   retentionMonths: number;
+  /** Site time: a device time ahead of it or older than retention is refused. */
+  clock: Clock;
   /** A batch is written when it has this many messages, or `flushMs` after its first one. */
   batchSize?: number;
   flushMs?: number;
@@ -178,7 +181,7 @@ export function createPipeline(
     const parsed = PAYLOADS[topic].safeParse(body);
     if (!parsed.success) return drop('malformed', message.imei);
     const deviceTime = parseDeviceTime(parsed.data.ts);
-    const now = Date.now();
+    const now = options.clock.now().getTime();
     if (Number.isNaN(deviceTime.getTime()) || deviceTime.getTime() > now + MAX_FUTURE_MS) {
       return drop('clockSkew', message.imei);
     }

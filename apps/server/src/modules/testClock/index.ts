@@ -1,0 +1,1 @@
+export { testClockModule } from './testClock.routes.js';
