@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import type { HeatIndexSource } from '../src/modules/heatStress/index.js';
 import { tokenFor } from './auth-helpers.js';
 import { gatewayToken, provision } from './devices/device-helpers.js';
-import { testConfig } from './helpers.js';
+import { middayClock, testConfig } from './helpers.js';
 import { apiAs, makeRole, makeUser } from './org-users-helpers.js';
 import { type Caller, callerOf, eventually, expectError, ok, otherTenant } from './sysadmin-helpers.js';
 
@@ -49,6 +49,8 @@ describe('heat stress: the HKHI rest table per trade and stop-work alerts', () =
   let cleanup: () => Promise<void>;
   let admin: Caller;
   const feed = heatIndexFeed();
+  // Noon of a Hong Kong day, whatever the hour of the run: "on site today" has hours either side.
+  const clock = middayClock();
 
   const board = async (caller = admin) => ok<Board>(await caller.get('/heatStress/current'));
   const override = (value: number | null, caller = admin) => caller.post('/heatStress/override', { value });
@@ -73,7 +75,7 @@ describe('heat stress: the HKHI rest table per trade and stop-work alerts', () =
 
   beforeAll(async () => {
     const { config, cleanup: dropData } = await testConfig('postgres');
-    app = await buildApp(config, { logger: false, heatIndexSource: feed.source });
+    app = await buildApp(config, { logger: false, heatIndexSource: feed.source, clock });
     await app.ready();
     cleanup = async () => {
       await app.close();
@@ -97,7 +99,7 @@ describe('heat stress: the HKHI rest table per trade and stop-work alerts', () =
     ];
     for (const wearer of wearers) ok(await admin.post('/swWearer/add', { sosPhone: '61234567', ...wearer }));
     // Today at the Kai Tak gate: everyone in (a watch IMEI works as a card), Ho in and out again.
-    const now = Date.now();
+    const now = clock.now().getTime();
     const pass = (mid: string, card: string, dir: 'in' | 'out', ago: number) => ({
       imei: 'H-GATE1',
       topic: 'pass',
@@ -159,7 +161,7 @@ describe('heat stress: the HKHI rest table per trade and stop-work alerts', () =
       await admin.get('/swAlert/page', { type: 'heatStress' }),
     );
     expect(list.totalRows).toBe(2);
-    const today = siteToday();
+    const today = siteToday(clock.now().getTime());
     const analysis = ok<{ byType: Array<{ type: string; count: number }> }>(
       await admin.get('/swAlert/analysis', { from: today, to: today }),
     );

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { siteDayOf, siteDayStart } from '@siteguard/contracts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Clock } from '../src/platform/clock.js';
+import { type Clock, type MovableClock, movableClock } from '../src/platform/clock.js';
 import { type Config, loadConfig } from '../src/platform/config.js';
 
 export type Driver = 'postgres' | 'pglite';
@@ -88,6 +89,15 @@ export async function testConfig(driver: Driver): Promise<{ config: Config; clea
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A ticking site clock at noon of the Hong Kong day the run is in: a test that needs "today", with
+ * hours of room either side, holds at any hour of the run (Hong Kong midnight is 16:00 UTC). Times
+ * the test sends (device times, gate passes) are then taken from this clock, not from Date.now().
+ */
+export function middayClock(): MovableClock {
+  return movableClock(new Date(siteDayStart(siteDayOf(Date.now())).getTime() + 12 * 3_600_000));
 }
 
 /**

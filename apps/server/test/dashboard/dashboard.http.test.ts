@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFor } from '../auth-helpers.js';
-import { buildTestApp, DRIVERS } from '../helpers.js';
+import { buildTestApp, DRIVERS, middayClock } from '../helpers.js';
 import { type Caller, callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
 
 /** A Hong Kong wall-clock time as an instant. */
@@ -23,9 +23,11 @@ describe.each(DRIVERS)('the dashboard and the month bars (%s)', (driver) => {
   let demoAdmin: Caller;
   let acme: Caller;
   let acmeTenant: string;
+  // "Today" and "this month" are site time: noon of a Hong Kong day, whatever the hour of the run.
+  const clock = middayClock();
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(driver));
+    ({ app, close } = await buildTestApp(driver, undefined, false, clock));
     demoAdmin = callerOf(app, await tokenFor(app, 'superAdmin'), { lang: 'en' });
     const other = await otherTenant(app, demoAdmin);
     acmeTenant = other.tenantId;
@@ -38,6 +40,7 @@ describe.each(DRIVERS)('the dashboard and the month bars (%s)', (driver) => {
   async function seedAcme() {
     const db = app.database.db;
     const tenant_id = acmeTenant;
+    // When the server last heard a device is the link's time (the system clock), not site time.
     const fresh = new Date();
     const stale = new Date(Date.now() - 3_600_000);
     const devices = await db
@@ -96,9 +99,9 @@ describe.each(DRIVERS)('the dashboard and the month bars (%s)', (driver) => {
         alert('ACME-W2', 'sos', 'critical', hkt('2026-03-31T23:59:59'), { status: 'resolved' }),
         alert('ACME-W2', 'heartRate', 'warning', hkt('2026-04-01T00:00:00'), { status: 'resolved' }),
         // Open now: two at Sha Tin (one acknowledged), one at Tai Po.
-        alert('ACME-W1', 'lowBattery', 'warning', new Date(), { location: 'Tower 1' }),
-        alert('ACME-W2', 'sos', 'critical', new Date(), { status: 'acknowledged', location: 'Tower 1' }),
-        alert('ACME-G1', 'gasH2s', 'critical', new Date(), { location: 'Manhole MH-3' }),
+        alert('ACME-W1', 'lowBattery', 'warning', clock.now(), { location: 'Tower 1' }),
+        alert('ACME-W2', 'sos', 'critical', clock.now(), { status: 'acknowledged', location: 'Tower 1' }),
+        alert('ACME-G1', 'gasH2s', 'critical', clock.now(), { location: 'Manhole MH-3' }),
       ])
       .execute();
     const permit = (
@@ -128,9 +131,9 @@ describe.each(DRIVERS)('the dashboard and the month bars (%s)', (driver) => {
           valid_from: hkt('2026-03-10T08:00:00'),
           valid_to: hkt('2026-03-12T12:00:00'),
         }),
-        permit('ACME-3', 'active', { location: 'Tai Po gas works', created_at: new Date() }),
-        permit('ACME-4', 'suspended', { location: 'Sha Tin, Tower 2', created_at: new Date() }),
-        permit('ACME-5', 'active', { location: 'Sha Tin, Tower 2', created_at: new Date() }),
+        permit('ACME-3', 'active', { location: 'Tai Po gas works', created_at: clock.now() }),
+        permit('ACME-4', 'suspended', { location: 'Sha Tin, Tower 2', created_at: clock.now() }),
+        permit('ACME-5', 'active', { location: 'Sha Tin, Tower 2', created_at: clock.now() }),
       ])
       .execute();
     const wearer = await db
@@ -138,14 +141,14 @@ describe.each(DRIVERS)('the dashboard and the month bars (%s)', (driver) => {
       .values({ tenant_id, full_name: 'Lam Ka Yan', sos_phone: '+852 9123 4567', trade: 'Steel fixer' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const now = new Date();
+    const now = clock.now();
     await db
       .insertInto('attendance_day')
       .values([
         {
           tenant_id,
           site: 'Sha Tin',
-          day: siteToday(),
+          day: siteToday(clock.now().getTime()),
           card_no: 'C-1',
           wearer_id: wearer.id,
           first_in: now,
@@ -156,7 +159,7 @@ describe.each(DRIVERS)('the dashboard and the month bars (%s)', (driver) => {
         {
           tenant_id,
           site: 'Tai Po',
-          day: siteToday(),
+          day: siteToday(clock.now().getTime()),
           card_no: 'C-2',
           first_in: now,
           last_out: now,
@@ -201,7 +204,7 @@ describe.each(DRIVERS)('the dashboard and the month bars (%s)', (driver) => {
       expectError(await acme.get('/analysis/month-bar', { month }), 'PARAM_ERROR');
     // No month: this Hong Kong month.
     const current = ok<MonthBar>(await acme.get('/analysis/month-bar'));
-    expect(current.month).toBe(siteMonthOf(Date.now()));
+    expect(current.month).toBe(siteMonthOf(clock.now().getTime()));
     expect(current.days).toHaveLength(daysOfMonth(current.month).length);
   });
 
@@ -299,7 +302,7 @@ describe.each(DRIVERS)('the dashboard and the month bars (%s)', (driver) => {
           location: 'Block 2',
           created_by: checkerRow.id,
           checker_id: applicantRow.id,
-          updated_at: new Date(Date.now() + 1000),
+          updated_at: new Date(clock.now().getTime() + 1000),
         },
         {
           tenant_id,

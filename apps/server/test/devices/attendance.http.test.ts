@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../auth-helpers.js';
-import { buildTestApp, DRIVERS } from '../helpers.js';
+import { buildTestApp, DRIVERS, middayClock } from '../helpers.js';
 import { gatewayToken, provision } from './device-helpers.js';
 
 const HOUR = 3600_000;
@@ -13,10 +13,11 @@ describe.each(DRIVERS)('worker attendance from gate passes (%s)', (driver) => {
   let close: () => Promise<void>;
   let admin: Record<string, string>;
   let gateway: Record<string, string>;
-  // Yesterday on site: a whole day in the past, whatever the hour of the run.
-  const yesterday = siteDayOf(Date.now() - 24 * HOUR);
-  const at = (hour: number) => siteDayStart(yesterday).getTime() + hour * HOUR;
-  const today = siteDayOf(Date.now());
+  // Site time is noon of a Hong Kong day, whatever the hour of the run; "now" is the clock's.
+  const clock = middayClock();
+  const today = siteDayOf(clock.now().getTime());
+  const yesterday = siteDayOf(clock.now().getTime() - 24 * HOUR);
+  const at = (hour: number, day = yesterday) => siteDayStart(day).getTime() + hour * HOUR;
 
   const get = (url: string, headers = admin) => app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers = admin) =>
@@ -30,7 +31,7 @@ describe.each(DRIVERS)('worker attendance from gate passes (%s)', (driver) => {
   const page = async (query: string) => (await get(`/api/workerAttendance/page?${query}`)).json().data;
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(driver));
+    ({ app, close } = await buildTestApp(driver, undefined, false, clock));
     admin = bearer(await tokenFor(app, 'superAdmin'));
     gateway = bearer(await gatewayToken(app));
     await provision(app, [
@@ -73,7 +74,7 @@ describe.each(DRIVERS)('worker attendance from gate passes (%s)', (driver) => {
   });
 
   it('counts who is on site now per site, and filters by site, keyword and presence', async () => {
-    const now = Date.now();
+    const now = clock.now().getTime();
     await ingest([
       pass('t1', 'CARD-T1', 'in', now - 60_000),
       pass('t2', 'CARD-T2', 'in', now - 120_000),
@@ -93,6 +94,41 @@ describe.each(DRIVERS)('worker attendance from gate passes (%s)', (driver) => {
     expect(onSite.rows[0].minutesOnSite).toBeGreaterThanOrEqual(1);
     const left = await page(`from=${today}&to=${today}&onSite=false`);
     expect(left.rows.map((row: { cardNo: string }) => row.cardNo)).toEqual(['CARD-T2']);
+  });
+
+  it('the site day turns at Hong Kong midnight (16:00 UTC): the headcount starts again, a pass after it is the new day', async () => {
+    const resume = clock.now();
+    const nextDay = (day: string) => siteDayOf(siteDayStart(day).getTime() + 36 * HOUR);
+    const tomorrow = nextDay(today);
+    const afterTomorrow = nextDay(tomorrow);
+    const tko = async () =>
+      ((await get('/api/workerAttendance/headcount')).json().data as { site: string; onSite: number }[]).find(
+        (row) => row.site === 'Tseung Kwan O',
+      );
+    try {
+      // 23:59:30 in Hong Kong is 15:59:30 UTC.
+      const beforeMidnight = await clock.set(new Date(siteDayStart(afterTomorrow).getTime() - 30_000));
+      expect(beforeMidnight.getUTCHours()).toBe(15);
+      await ingest([pass('m1', 'CARD-M1', 'in', beforeMidnight.getTime() - 20_000, 'A-GATE2')]);
+      expect(await tko()).toEqual({ site: 'Tseung Kwan O', onSite: 1, enteredToday: 1 });
+
+      await clock.advance(60_000); // 00:00:30, 16:00:30 UTC
+      expect(await tko()).toBeUndefined();
+      await ingest([pass('m2', 'CARD-M1', 'out', clock.now().getTime() - 20_000, 'A-GATE2')]);
+      const days = await page(`from=${tomorrow}&to=${afterTomorrow}&keyword=CARD-M1`);
+      expect(
+        days.rows.map((row: { day: string; onSite: boolean; passes: number }) => [
+          row.day,
+          row.onSite,
+          row.passes,
+        ]),
+      ).toEqual([
+        [afterTomorrow, false, 1],
+        [tomorrow, false, 1],
+      ]);
+    } finally {
+      await clock.set(resume);
+    }
   });
 
   it('a card given to a wearer names their days, past ones too; a watch IMEI works as a card', async () => {

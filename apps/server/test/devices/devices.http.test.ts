@@ -1,11 +1,11 @@
-import { errors } from '@siteguard/contracts';
+import { errors, siteDayOf } from '@siteguard/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSignal } from '../../src/platform/signals.js';
 import { bearer, tokenFor } from '../auth-helpers.js';
-import { buildTestApp, DRIVERS } from '../helpers.js';
+import { buildTestApp, DRIVERS, middayClock } from '../helpers.js';
 import { eventually, gatewayToken, provision, telemetry } from './device-helpers.js';
 
 describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
@@ -14,6 +14,8 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
   let admin: Record<string, string>;
   let gateway: Record<string, string>;
   const signals: SiteSignal[] = [];
+  // Site time: noon of a Hong Kong day whatever the hour of the run, so "today" has room either side.
+  const clock = middayClock();
 
   const get = (url: string, headers = admin) => app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers = admin) =>
@@ -21,7 +23,7 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
   const ingest = (messages: object[]) => post('/api/devices/ingest', { messages }, gateway);
 
   beforeAll(async () => {
-    ({ app, close } = await buildTestApp(driver));
+    ({ app, close } = await buildTestApp(driver, undefined, false, clock));
     admin = bearer(await tokenFor(app, 'superAdmin'));
     gateway = bearer(await gatewayToken(app));
     app.siteSignals.on(async (signal) => {
@@ -93,15 +95,15 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
   });
 
   it('ingests idempotently, places late messages by device time, and drops bad ones with a reason', async () => {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const first = await ingest([
       { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m1', { battery: 70 }, now) },
       { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m0', { battery: 90 }, now - 60_000) },
-      { imei: 'NOPE', topic: 'telemetry', payload: telemetry('m2') },
+      { imei: 'NOPE', topic: 'telemetry', payload: telemetry('m2', {}, now) },
       { imei: 'T-W2', topic: 'telemetry', payload: { mid: 'm3', ts: 'yesterday' } },
       { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m4', {}, now + 3600_000) },
       { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m5', {}, '2000-01-01T00:00:00Z') },
-      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m6', { note: 'x'.repeat(5000) }) },
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('m6', { note: 'x'.repeat(5000) }, now) },
     ]);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({
@@ -148,7 +150,7 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     const sos = (mid: string) => ({
       imei: 'T-W1',
       topic: 'event',
-      payload: { mid, ts: Date.now(), type: 'sos', battery: 55 },
+      payload: { mid, ts: clock.now().getTime(), type: 'sos', battery: 55 },
     });
     expect((await ingest([sos('s1')])).json().data.accepted).toBe(1);
     const page = async () => (await get('/api/swAlert/page?type=sos')).json().data;
@@ -199,7 +201,9 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
   });
 
   it('readings past the thresholds raise alerts; a site may set its own', async () => {
-    await ingest([{ imei: 'T-W2', topic: 'telemetry', payload: telemetry('v1', { spo2: 89 }) }]);
+    await ingest([
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('v1', { spo2: 89 }, clock.now().getTime()) },
+    ]);
     const oxygen = (await get('/api/swAlert/page?type=bloodOxygen')).json().data.rows[0];
     expect(oxygen).toMatchObject({ level: 'critical', vitals: { spo2: 89 } });
     const saved = await post('/api/swAlert/thresholds/save', {
@@ -210,7 +214,9 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    await ingest([{ imei: 'T-W2', topic: 'telemetry', payload: telemetry('v2', { temp: 37.1 }) }]);
+    await ingest([
+      { imei: 'T-W2', topic: 'telemetry', payload: telemetry('v2', { temp: 37.1 }, clock.now().getTime()) },
+    ]);
     const temperature = (await get('/api/swAlert/page?type=temperature')).json().data.rows[0];
     expect(temperature).toMatchObject({ level: 'warning', vitals: { temp: 37.1 } });
   });
@@ -220,7 +226,7 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
       {
         imei: 'T-G1',
         topic: 'telemetry',
-        payload: { mid: 'g1', ts: Date.now(), o2: 18.2, lel: 2, h2s: 0, co: 3 },
+        payload: { mid: 'g1', ts: clock.now().getTime(), o2: 18.2, lel: 2, h2s: 0, co: 3 },
       },
     ]);
     const gas = (await get('/api/gasAlert/page')).json().data.rows;
@@ -259,14 +265,32 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
   });
 
   it('analysis, statistics and exports read what was ingested', async () => {
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const analysis = (await get(`/api/swAlert/analysis?from=${today}&to=${today}`)).json().data;
-    expect(analysis.byType.find((row: { type: string }) => row.type === 'sos')?.count).toBe(2);
+    // Its own watches and alerts, counted against what was there before: alone or after the others.
+    const now = clock.now().getTime();
+    const today = siteDayOf(now);
+    const sosToday = async () =>
+      ((await get(`/api/swAlert/analysis?from=${today}&to=${today}`))
+        .json()
+        .data.byType.find((row: { type: string }) => row.type === 'sos')?.count ?? 0) as number;
+    const before = await sosToday();
+    await provision(app, [
+      { kind: 'watch', imei: 'T-A1' },
+      { kind: 'watch', imei: 'T-A2' },
+    ]);
+    const sent = await ingest(
+      ['T-A1', 'T-A2'].flatMap((imei, index) => [
+        { imei, topic: 'telemetry', payload: telemetry(`at${index}`, {}, now - 2000) },
+        { imei, topic: 'event', payload: { mid: `a${index}`, ts: now - 1000, type: 'sos', battery: 80 } },
+      ]),
+    );
+    expect(sent.json().data.accepted).toBe(4);
+    expect(await sosToday()).toBe(before + 2);
     const stats = (await get(`/api/swStatistics/page?from=${today}&to=${today}`)).json().data;
     expect(stats).toHaveLength(1);
-    expect(stats[0]).toMatchObject({ date: today, onlineCount: 1, totalAlerts: expect.any(Number) });
-    expect(stats[0].quantity).toBeGreaterThanOrEqual(4);
-    expect(stats[0].totalWatches).toBeGreaterThanOrEqual(3);
+    expect(stats[0]).toMatchObject({ date: today, totalAlerts: expect.any(Number) });
+    expect(stats[0].onlineCount).toBeGreaterThanOrEqual(2);
+    expect(stats[0].quantity).toBeGreaterThanOrEqual(2);
+    expect(stats[0].totalWatches).toBeGreaterThanOrEqual(2);
     const pdf = await get(`/api/swStatistics/export?from=${today}&to=${today}&format=pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -277,18 +301,22 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     expect(sheet?.getRow(2).getCell(1).value).toBe(today);
     const alerts = await get('/api/swAlert/export');
     expect(alerts.statusCode).toBe(200);
-    expect(Number(alerts.headers['x-total-rows'])).toBeGreaterThanOrEqual(3);
+    expect(Number(alerts.headers['x-total-rows'])).toBeGreaterThanOrEqual(2);
     const devices = await get('/api/swWatch/export');
     expect(devices.statusCode).toBe(200);
   });
 
   it('the monitoring board shows each worker with the newest reading and open alerts, urgent first', async () => {
     await ingest([
-      { imei: 'T-W1', topic: 'telemetry', payload: telemetry('b1', { hr: 96, spo2: 97 }, Date.now() - 5000) },
       {
         imei: 'T-W1',
         topic: 'telemetry',
-        payload: telemetry('b0', { hr: 70, spo2: 99 }, Date.now() - 60_000),
+        payload: telemetry('b1', { hr: 96, spo2: 97 }, clock.now().getTime() - 5000),
+      },
+      {
+        imei: 'T-W1',
+        topic: 'telemetry',
+        payload: telemetry('b0', { hr: 70, spo2: 99 }, clock.now().getTime() - 60_000),
       },
     ]);
     const board = (await get('/api/workerMonitor/page?pageNo=1&pageSize=50')).json().data;
@@ -334,7 +362,11 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
       '/api/devices/ingest',
       {
         messages: [
-          { imei: 'T-W1', topic: 'event', payload: { mid: 'x-tenant', ts: Date.now(), type: 'sos' } },
+          {
+            imei: 'T-W1',
+            topic: 'event',
+            payload: { mid: 'x-tenant', ts: clock.now().getTime(), type: 'sos' },
+          },
         ],
       },
       otherGateway,

@@ -54,12 +54,9 @@ export async function tenantSites(tenant: TenantScope): Promise<string[]> {
 }
 
 /** Per device kind: enabled devices, online (a message within the threshold), low battery by the site's threshold. */
-export async function deviceFigures(
-  tenant: TenantScope,
-  now: Date,
-  site?: string,
-): Promise<DeviceKindSummary[]> {
-  const since = new Date(now.getTime() - DEVICE_ONLINE_THRESHOLD_S * 1000);
+export async function deviceFigures(tenant: TenantScope, site?: string): Promise<DeviceKindSummary[]> {
+  // The link's time, not site time: last_seen_at is when the server heard the device (decision 0024).
+  const since = new Date(Date.now() - DEVICE_ONLINE_THRESHOLD_S * 1000);
   // The site's own low-battery threshold, else the tenant's default (site ''), else the product's.
   const below = sql<number>`coalesce((own.thresholds->'battery'->>'below')::real,
     (fallback.thresholds->'battery'->>'below')::real, ${DEFAULT_ALERT_THRESHOLDS.battery.below})`;

@@ -11,7 +11,7 @@ import { permitInbox } from './permitInbox.service.js';
  * page's permits: the caller's recent ones and those waiting for them (also the bell's).
  */
 export async function dashboardModule(app: FastifyInstance): Promise<void> {
-  // "Today", "this month" and "online" are site time (platform/clock.ts).
+  // "Today" and "this month" are site time (platform/clock.ts).
   registerEndpoint(app, dashboardApi.summary, ({ query, request }) =>
     dashboardSummary(requirePrincipal(request).tenant, query, app.clock.now()),
   );

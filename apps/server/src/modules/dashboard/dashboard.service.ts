@@ -44,7 +44,7 @@ export async function dashboardSummary(
   const asked = query.site || undefined;
   const [sites, devices, open, heads, permits] = await Promise.all([
     tenantSites(tenant),
-    deviceFigures(tenant, now, asked),
+    deviceFigures(tenant, asked),
     openAlertFigures(tenant, asked),
     // The attendance module's headcount per site (a few rows a day): reused, then narrowed here.
     headcount(tenant, now),
