@@ -157,7 +157,7 @@ export function createHeatStress(
         const entries = affected
           .filter((wearer) => wearer.device && !done.has(wearer.device.id))
           .flatMap((wearer) => stopWorkAlert(tenantId, wearer, reading.value, now));
-        raised = await storeAlerts(trx, entries);
+        raised = await storeAlerts(trx, entries, now);
       }
       return { changed, raised, eased, level: reading.level };
     });

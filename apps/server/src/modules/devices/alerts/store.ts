@@ -43,7 +43,12 @@ const entryKey = (deviceId: string, type: string) => `${deviceId}\u0000${type}`;
  * index), so a repeat counts on it (count, latest time, critical wins) instead of adding a row; a new
  * alert gets its 'raise' history row. Ingestion and the heat stress module both raise through here.
  */
-export async function storeAlerts(trx: Kysely<DB>, entries: AlertEntry[]): Promise<RaisedAlert[]> {
+export async function storeAlerts(
+  trx: Kysely<DB>,
+  entries: AlertEntry[],
+  /** Site time (platform/clock.ts): a new alert's day in the analysis and its escalation count from it. */
+  raisedAt: Date,
+): Promise<RaisedAlert[]> {
   if (entries.length === 0) return [];
   const rows = await trx
     .insertInto('device_alert')
@@ -57,6 +62,7 @@ export async function storeAlerts(trx: Kysely<DB>, entries: AlertEntry[]): Promi
         count: entry.count,
         trigger_time: entry.first,
         alert_time: entry.last,
+        raised_at: raisedAt,
         step: entry.step,
         battery: entry.battery,
         site: entry.device.site,

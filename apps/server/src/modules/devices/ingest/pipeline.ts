@@ -433,7 +433,7 @@ export function createPipeline(
         }
       }
     }
-    return storeAlerts(trx, [...merged.values()]);
+    return storeAlerts(trx, [...merged.values()], options.clock.now());
   }
 
   function evaluateReading(item: Pending, limits: Map<string, AlertThresholds>) {
