@@ -8,7 +8,8 @@ import { shot, signInByApi } from './support/admin-ui';
 // read them, a command reaches a watch and its reply comes back, and the wearer form speaks the spec.
 test.use({ viewport: { width: 1440, height: 900 } });
 const SUPER_ADMIN = { account: 'superAdmin', password: '123456' };
-const MQTT_PORT = Number(process.env.E2E_MQTT_PORT ?? Number(process.env.E2E_PORT ?? 18480) + 7);
+// The broker of the server this project runs on (playwright.config.ts: PGlite's and PostgreSQL's).
+const mqttPort = () => Number(test.info().project.metadata.mqttPort);
 
 function startSimulator(baseURL: string): { child: ChildProcessWithoutNullStreams; output: () => string } {
   const child = spawn(
@@ -18,7 +19,7 @@ function startSimulator(baseURL: string): { child: ChildProcessWithoutNullStream
       '--url',
       baseURL,
       '--mqtt',
-      `mqtt://127.0.0.1:${MQTT_PORT}`,
+      `mqtt://127.0.0.1:${mqttPort()}`,
       '--watches',
       '4',
       '--gas',
