@@ -41,14 +41,15 @@ async function check(title, command, args, options) {
   return code === 0;
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/** Installs Debian `packages` (as root) unless every one of `files` is already there. */
+function ensureDebian(files, packages) {
+  if (files.every((file) => fs.existsSync(file))) return;
   if (process.getuid?.() !== 0)
-    throw new Error(`Chromium not found at ${CHROMIUM}; install Debian's chromium`);
-  process.stdout.write('Installing Chromium from Debian packages...\n');
+    throw new Error(`${files.join(' / ')} not found; install Debian's ${packages.join(' ')}`);
+  process.stdout.write(`Installing ${packages.join(', ')} from Debian packages...\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
 }
 
 const MOSQUITTO = '/usr/sbin/mosquitto';
@@ -56,37 +57,58 @@ const MOSQUITTO_PUB = '/usr/bin/mosquitto_pub';
 // The MQTTS tests make their self-signed certificate with it.
 const OPENSSL = '/usr/bin/openssl';
 
-/**
- * Debian's mosquitto and its clients: the external-broker tests (MQTT_URL) start the broker on a free
- * port; the MQTTS tests sign a device in with mosquitto_pub (a client we did not write).
- */
-function ensureMosquitto() {
-  if ([MOSQUITTO, MOSQUITTO_PUB, OPENSSL].every((file) => fs.existsSync(file))) return;
-  if (process.getuid?.() !== 0)
-    throw new Error(
-      `mosquitto not found at ${MOSQUITTO} / ${MOSQUITTO_PUB}; install Debian's mosquitto and mosquitto-clients`,
-    );
-  process.stdout.write('Installing mosquitto and mosquitto-clients from Debian packages...\n');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'mosquitto', 'mosquitto-clients', 'openssl'], {
-    stdio: 'inherit',
-    env,
-  });
-}
+// libfaketime: the midnight stage runs the day-sensitive tests with the whole process tree's clock
+// (server, tests, PostgreSQL) set just before and just after Hong Kong midnight.
+const FAKETIME = '/usr/bin/faketime';
 
-/** One vitest run under the given Node binary; its tests join the tally. */
-async function vitestStage(title, nodeBinary, args) {
+/**
+ * The integration tests that read a day, a window, a timer or an expiry: run again at 15:59:30 UTC
+ * (23:59:30 in Hong Kong; the run crosses midnight) and at 16:00:30 UTC, whatever the hour of CI.
+ */
+const SITE_DAY_TESTS = [
+  'apps/server/test/devices/attendance.http.test.ts',
+  'apps/server/test/devices/devices.http.test.ts',
+  'apps/server/test/heatStress.http.test.ts',
+  'apps/server/test/dashboard',
+  'apps/server/test/permits',
+  'apps/server/test/testClock.http.test.ts',
+  'apps/server/test/workflow',
+  'apps/server/test/weather.http.test.ts',
+  'apps/server/test/sysTimers.http.test.ts',
+];
+
+/**
+ * One vitest run under the given Node binary; its tests join the tally. `at`: the wall-clock instant
+ * (ISO) the run starts at (libfaketime; the clock then ticks on), for the midnight stage.
+ */
+async function vitestStage(title, nodeBinary, args, { at } = {}) {
   banner(title);
-  const report = path.join(outputDir, `vitest-${args.filter((arg) => !arg.startsWith('--')).join('-')}.json`);
-  const code = await run(nodeBinary, [
+  const name = [...args.filter((arg) => !arg.startsWith('--')), at ?? '']
+    .join('-')
+    .replace(/[^\w.-]+/g, '_')
+    .slice(0, 120);
+  const report = path.join(outputDir, `vitest-${name}.json`);
+  const command = [
     path.join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
     ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
-  ]);
+  ];
+  // An offset, not an absolute start: libfaketime starts an absolute clock anew in each process, and
+  // the workers and PostgreSQL start later than this one; one offset gives them all one time.
+  const offsetSeconds = at ? Math.round((Date.parse(at) - Date.now()) / 1000) : 0;
+  const code = at
+    ? await run(
+        FAKETIME,
+        ['-f', `${offsetSeconds >= 0 ? '+' : ''}${offsetSeconds}`, nodeBinary, ...command],
+        {
+          // Timers and timeouts keep the real monotonic clock; only the wall clock is moved.
+          env: { ...process.env, FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+        },
+      )
+    : await run(nodeBinary, command);
   const vitest = readJson(report);
   if (!vitest) {
     tally.failed += 1;
@@ -128,8 +150,11 @@ async function main() {
   fs.mkdirSync(outputDir, { recursive: true });
   banner('prerequisites: PostgreSQL 15, Chromium, mosquitto and ffmpeg');
   ensurePostgresInstalled();
-  ensureChromium();
-  ensureMosquitto();
+  ensureDebian([CHROMIUM], ['chromium']);
+  // Debian's mosquitto and its clients: the external-broker tests (MQTT_URL) start the broker on a
+  // free port; the MQTTS tests sign a device in with mosquitto_pub (a client we did not write).
+  ensureDebian([MOSQUITTO, MOSQUITTO_PUB, OPENSSL], ['mosquitto', 'mosquitto-clients', 'openssl']);
+  ensureDebian([FAKETIME], ['faketime']);
   // Debian's ffmpeg: the live-video tests pull a real RTSP test pattern through it.
   ensureFfmpegInstalled();
 
@@ -149,11 +174,17 @@ async function main() {
   // Unit and web tests on this machine's Node; the server's integration tests on Node 24 LTS, what
   // production runs (the Dockerfile's base). Each test runs once: the e2e stage keeps `npm start`
   // on this machine's Node honest.
-  await vitestStage(`unit + web tests (vitest, Node ${process.versions.node})`, process.execPath, [
+  // Tests pass alone and in any order: files and tests run shuffled, under a seed printed here and by
+  // vitest (TEST_SEED=<seed> npm test replays an order).
+  const seed = Number(process.env.TEST_SEED ?? Math.floor(Math.random() * 1e9));
+  process.stdout.write(`shuffle seed ${seed}\n`);
+  await vitestStage(`unit + web tests, shuffled (vitest, Node ${process.versions.node})`, process.execPath, [
     '--project',
     'unit',
     '--project',
     'web',
+    '--sequence.shuffle',
+    `--sequence.seed=${seed}`,
   ]);
   let node24;
   try {
@@ -166,8 +197,18 @@ async function main() {
     node24 ?? process.execPath,
     // Two files at a time: most of their time is spent waiting on PostgreSQL, ffmpeg and child
     // servers, so two workers fit a 2-core machine (vitest's default there is one).
-    ['--project', 'integration', '--maxWorkers=2'],
+    ['--project', 'integration', '--maxWorkers=2', '--sequence.shuffle.files', `--sequence.seed=${seed}`],
   );
+  // Hong Kong midnight is 16:00 UTC: the day-sensitive tests again, just before and just after it.
+  const day = new Date().toISOString().slice(0, 10);
+  for (const time of ['15:59:30', '16:00:30']) {
+    await vitestStage(
+      `site-day tests at ${time} UTC (Hong Kong ${time === '15:59:30' ? '23:59:30' : '00:00:30'}; libfaketime)`,
+      node24 ?? process.execPath,
+      ['--project', 'integration', '--maxWorkers=2', ...SITE_DAY_TESTS],
+      { at: `${day}T${time}Z` },
+    );
+  }
 
   const built = await check('build (web + server)', 'npm', ['run', '--silent', 'build']);
 
