@@ -98,9 +98,10 @@ export function permitWorks(type: PermitType, data: Record<string, unknown> = {}
 export function siteTimeOf(value: unknown): Date | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
   const text = value.trim();
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  // Fractions of a second too: a zoneless time left to Date would be read in the server's own zone.
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?$/.exec(text);
   const date = match
-    ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}${SITE_UTC_OFFSET}`)
+    ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}${match[5] ?? ''}${SITE_UTC_OFFSET}`)
     : new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
 }
@@ -147,17 +148,22 @@ export function gasTestTimeProblem(
 /** The date control keeps minutes: a test "at 10:41" is not before a permit raised at 10:41:30. */
 const floorToMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
-/** Whether a signal in force stops this permit: its kind suspends the type, and its works or place match. */
+/**
+ * Whether a signal in force stops this permit: a warning by the permit's works, a gas alarm by its
+ * kind suspending the type and its place.
+ */
 export function signalStops(
   signal: SignalInForce,
   permit: { type: PermitType; location: string | null; data?: Record<string, unknown> },
 ): boolean {
-  const info: PermitTypeInfo = PERMIT_TYPES[permit.type];
-  if (!info.suspendOn.includes(signal.kind)) return false;
   if (signal.kind === 'weatherWarning') {
+    // By works alone, not the type's suspendOn: work the applicant says is outdoors (a Hilti tool on
+    // a roof, a manhole in the road) is outdoor work even when its type names no work a warning stops.
     const works = permitWorks(permit.type, permit.data);
     return (signal.works ?? []).some((work) => works.includes(work));
   }
+  const info: PermitTypeInfo = PERMIT_TYPES[permit.type];
+  if (!info.suspendOn.includes(signal.kind)) return false;
   if (!signal.location) return true;
   return (permit.location ?? '').toLowerCase().includes(signal.location.toLowerCase());
 }
