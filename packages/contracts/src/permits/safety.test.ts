@@ -107,6 +107,8 @@ describe('permitBlocks: a table of cases', () => {
     ['LEL 15 % fails', { data: { ...GOOD_GAS, gasLel: 15 } }, ['gasOutOfBand']],
     ['LEL exactly 10 % fails (below 10)', { data: { ...GOOD_GAS, gasLel: 10 } }, ['gasOutOfBand']],
     ['O2 19.5 % passes (band edge)', { data: { ...GOOD_GAS, gasO2: 19.5 } }, []],
+    ['O2 23.5 % passes (upper edge)', { data: { ...GOOD_GAS, gasO2: 23.5 } }, []],
+    ['O2 23.6 % fails', { data: { ...GOOD_GAS, gasO2: 23.6 } }, ['gasOutOfBand']],
     ['a blank reading fails', { data: { ...GOOD_GAS, gasCo: '' } }, ['gasOutOfBand']],
     ['gas is not judged before a check', { data: {}, checked: false }, []],
     ['gas is not judged for a type without a gas test', { type: 'switchRoom', data: {} }, []],
