@@ -1,7 +1,8 @@
 /**
  * The properties panel's words in the designer's three languages. English is the reference (the
  * spec's area is English-only and its texts, 'No control selected', appear exactly); zh-CN follows
- * the original designer's wording, zh-HK is its Traditional form with Hong Kong usage.
+ * the original designer's wording (but for its untranslated 'ajax'), zh-HK is its Traditional form
+ * with Hong Kong usage.
  */
 import type { Catalogue } from '../lang';
 import type { ChoiceValue, OptionLabel } from './optionFields';
@@ -407,7 +408,8 @@ const zhCN: PropertiesTexts = {
     reset: '重置',
     dynamic: '动态函数',
     a: 'a标签',
-    ajax: 'ajax',
+    // The file is fetched by a request carrying the upload headers, then saved.
+    ajax: '请求下载',
     text: '文字',
     picture: '图片',
     'picture-card': '卡片',
@@ -596,7 +598,7 @@ const zhHK: PropertiesTexts = {
     reset: '重設',
     dynamic: '動態函數',
     a: 'a標籤',
-    ajax: 'ajax',
+    ajax: '請求下載',
     text: '文字',
     picture: '圖片',
     'picture-card': '卡片',
