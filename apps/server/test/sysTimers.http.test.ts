@@ -3,21 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { movableClock } from '../src/platform/clock.js';
 import { tokenFor } from './auth-helpers.js';
 import { buildTestApp, testConfig } from './helpers.js';
-import {
-  badFields,
-  type Caller,
-  callerOf,
-  eventually,
-  expectError,
-  ok,
-  otherTenant,
-} from './sysadmin-helpers.js';
+import { badFields, type Caller, callerOf, expectError, ok, otherTenant } from './sysadmin-helpers.js';
 
 const DAY = 86_400_000;
 
 describe('timers (PostgreSQL, two instances on one database)', () => {
+  // Both instances read one site clock: a move runs each one's scheduler on the new time before it
+  // answers, so "a due timer ran" and "a stopped one did not" are known when the move returns.
+  const clock = movableClock();
   let a: FastifyInstance;
   let b: FastifyInstance;
   let databaseUrl: string;
@@ -30,8 +26,8 @@ describe('timers (PostgreSQL, two instances on one database)', () => {
   beforeAll(async () => {
     const test = await testConfig('postgres');
     databaseUrl = test.config.databaseUrl ?? '';
-    a = await buildApp(test.config, { logger: false });
-    b = await buildApp(test.config, { logger: false });
+    a = await buildApp(test.config, { logger: false, clock });
+    b = await buildApp(test.config, { logger: false, clock });
     await a.ready();
     await b.ready();
     const token = await tokenFor(a, 'superAdmin');
@@ -67,8 +63,9 @@ describe('timers (PostgreSQL, two instances on one database)', () => {
       ['purgeOldLogs', 'Purge old logs'],
     ]);
     expect(Object.keys(jobs[1]?.params.properties ?? {})).toEqual(['days']);
+    // The page is in id order: the seeded two come first, whatever other tests added.
     const page = ok<Page<SysTimerRow>>(await adminA.get('/sysTimers/page'));
-    expect(page.rows.map((row) => [row.jobCode, row.enabled, row.nextRunAt !== null])).toEqual([
+    expect(page.rows.slice(0, 2).map((row) => [row.jobCode, row.enabled, row.nextRunAt !== null])).toEqual([
       ['purgeExpiredSessions', true, true],
       ['purgeOldLogs', true, true],
     ]);
@@ -197,8 +194,11 @@ describe('timers (PostgreSQL, two instances on one database)', () => {
     const timer = ok<SysTimerRow>(await addTimer({ name: 'Every second', cron: '* * * * * *' }));
     const started = ok<SysTimerRow>(await adminB.post('/sysTimers/start', { id: timer.id }));
     expect(started.enabled).toBe(true);
-    expect(Date.parse(started.nextRunAt ?? '')).toBeGreaterThan(Date.now() - 1000);
-    await eventually(async () => expect((await runs(timer.id)).length).toBeGreaterThanOrEqual(3), 8000);
+    expect(Date.parse(started.nextRunAt ?? '')).toBeGreaterThan(clock.now().getTime() - 1000);
+    // Each second moved is a scheduled time fallen due; both instances' schedulers (and their own
+    // ticks, which go on meanwhile) compete for it.
+    for (let second = 0; second < 3; second += 1) await clock.advance(1000);
+    expect((await runs(timer.id)).length).toBeGreaterThanOrEqual(3);
     const stopped = ok<SysTimerRow>(await adminA.post('/sysTimers/stop', { id: timer.id }));
     expect(stopped).toMatchObject({ enabled: false, nextRunAt: null });
     const history = await runs(timer.id);
@@ -210,7 +210,15 @@ describe('timers (PostgreSQL, two instances on one database)', () => {
       await adminA.post('/sysTimers/edit', { ...stopped, name: 'Nightly', cron: '0 2 * * *' }),
     );
     expect(edited).toMatchObject({ name: 'Nightly', cron: '0 2 * * *', enabled: false });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Two nights later: the schedulers have run what fell due by the time the move answers. The
+    // seeded nightly session purge (enabled) ran, so they looked; the stopped timer did not run.
+    const seeded = ok<Page<SysTimerRow>>(await adminA.get('/sysTimers/page')).rows.find(
+      (row) => row.jobCode === 'purgeExpiredSessions' && row.enabled,
+    );
+    if (!seeded) throw new Error('no seeded session purge');
+    const seededRuns = (await runs(seeded.id)).length;
+    await clock.advance(2 * DAY);
+    expect((await runs(seeded.id)).length).toBeGreaterThan(seededRuns);
     expect((await runs(timer.id)).length).toBe(history.length);
   });
 
@@ -243,26 +251,30 @@ describe('timers (PostgreSQL, two instances on one database)', () => {
 });
 
 describe('timers on PGlite (one process, same code path)', () => {
+  const clock = movableClock();
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  // Built in the hook, with its longer bound: a PGlite start migrates in-process and is slow under load.
+  beforeAll(async () => {
+    ({ app, close } = await buildTestApp('pglite', undefined, false, clock));
+  });
+  afterAll(() => close());
+
   it('runs now and on schedule under the advisory lock', async () => {
-    const { app, close } = await buildTestApp('pglite');
-    try {
-      const admin = callerOf(app, await tokenFor(app, 'superAdmin'));
-      const timer = ok<SysTimerRow>(
-        await admin.post('/sysTimers/add', {
-          name: 'Tick',
-          jobCode: 'purgeOldLogs',
-          cron: '* * * * * *',
-          params: {},
-          enabled: true,
-        }),
-      );
-      expect(ok<SysTimerRunRow>(await admin.post('/sysTimers/run', { id: timer.id })).success).toBe(true);
-      await eventually(async () => {
-        const rows = ok<Page<SysTimerRunRow>>(await admin.get('/sysTimers/runs', { timerId: timer.id })).rows;
-        expect(rows.some((run) => run.trigger === 'schedule' && run.success)).toBe(true);
-      }, 5000);
-    } finally {
-      await close();
-    }
+    const admin = callerOf(app, await tokenFor(app, 'superAdmin'));
+    const timer = ok<SysTimerRow>(
+      await admin.post('/sysTimers/add', {
+        name: 'Tick',
+        jobCode: 'purgeOldLogs',
+        cron: '* * * * * *',
+        params: {},
+        enabled: true,
+      }),
+    );
+    expect(ok<SysTimerRunRow>(await admin.post('/sysTimers/run', { id: timer.id })).success).toBe(true);
+    // The next second is due once the clock has moved past it, and has run when the move answers.
+    await clock.advance(1000);
+    const rows = ok<Page<SysTimerRunRow>>(await admin.get('/sysTimers/runs', { timerId: timer.id })).rows;
+    expect(rows.some((run) => run.trigger === 'schedule' && run.success)).toBe(true);
   });
 });
