@@ -22,7 +22,13 @@ process.env.SITEGUARD_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'siteguar
 
 // The permit and device journeys run a second time against PostgreSQL 15, what production runs
 // (issue #31): a second app server on its own ports and broker, over a throw-away PostgreSQL server.
-// E2E_POSTGRES=off leaves both out (a quick local run of one journey).
+// E2E_POSTGRES=off leaves both out, and so does a run of named projects none of which is on
+// PostgreSQL (`--project chromium`). Decided once, by the runner: the workers inherit the answer.
+const projectsAsked = process.argv.flatMap((arg, at, argv) =>
+  arg === '--project' ? [argv[at + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+if (projectsAsked.length > 0 && !projectsAsked.some((name) => name.includes('postgres')))
+  process.env.E2E_POSTGRES ??= 'off';
 const onPostgres = process.env.E2E_POSTGRES !== 'off';
 const pgPort = Number(process.env.E2E_PG_PORT ?? port + 5);
 const pgBaseURL = `http://127.0.0.1:${pgPort}`;
@@ -38,6 +44,11 @@ if (onPostgres) {
     const postgres = await startTempPostgres();
     process.env.E2E_DATABASE_URL = postgres.url;
     process.once('exit', () => postgres.stop());
+    // A runner killed outright runs no teardown and leaves its app servers: not the database too.
+    process.once('SIGTERM', () => {
+      postgres.stop();
+      process.kill(process.pid, 'SIGTERM');
+    });
   }
 }
 

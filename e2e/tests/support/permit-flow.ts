@@ -51,6 +51,25 @@ export function hotWorkApplication(run: string): Record<string, unknown> {
   };
 }
 
+/**
+ * A permit-to-work application for work in the open (a roof, said so in its work setting): a warning
+ * that stops outdoor work stops it. Its window starts now and lasts six hours.
+ */
+export function outdoorApplication(run: string): Record<string, unknown> {
+  return {
+    location: `Tsuen Wan site ${run}, roof level`,
+    workSetting: 'outdoor',
+    workDescription: `Seal the roof joints ${run}`,
+    contractor: 'Kwong Fat Engineering',
+    applicantName: '陳大文 Chan Tai Man',
+    validFrom: siteTime(0),
+    validTo: siteTime(6),
+    precautions: 'Edge protection along the parapet\nHarness anchored to the lifeline',
+    ppe: ['helmet', 'boots', 'vest', 'harness'],
+    emergencyContact: 'Site office 2412 0000',
+  };
+}
+
 /** A check that passes: readings inside their bands, tested just now. */
 export function goodCheck(): Record<string, unknown> {
   return {
@@ -108,6 +127,23 @@ export async function raisePermit(
   });
 }
 
+/**
+ * Raises a permit of `type` and has the approver approve it over the API: active at once when its
+ * window has started, approved (waiting for it) otherwise.
+ */
+export async function approvedPermit(
+  request: APIRequestContext,
+  who: Tokens,
+  type: PermitType,
+  data: Record<string, unknown>,
+) {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const checked = await raisePermit(request, who, type, data, 'checked');
+  return callAs(request, baseURL, who.approver, permitApis[type].review, {
+    body: { id: checked.id, action: 'approve', signature: 'Wong Sau Kuen' },
+  });
+}
+
 /** What the API answered to a call expected to fail: its HTTP status and the envelope. */
 export async function refusalOf<Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
   request: APIRequestContext,
@@ -143,6 +179,22 @@ export const item = (scope: Locator, label: string | RegExp) =>
 /** A button's accessible name: antd puts a space between the two characters of a two-character label. */
 export const named = (text: string) =>
   new RegExp(text.length === 2 ? `^${text[0]}\\s?${text[1]}$` : `^${text.replace(/[()（）]/g, '.')}$`);
+
+/**
+ * Presses an action button of the permit's head and the same-named OK of its dialog, signing and
+ * giving a reason when asked. A refusal stays in the dialog (its `permit-refusal`).
+ */
+export async function confirmAction(page: Page, button: string, signature: string | null, comment?: string) {
+  await page
+    .getByTestId('permit-actions')
+    .getByRole('button', { name: named(button) })
+    .click();
+  const dialog = page.getByRole('dialog');
+  if (signature) await dialog.getByLabel(/簽署|Sign/).fill(signature);
+  if (comment) await dialog.getByRole('textbox').last().fill(comment);
+  await dialog.getByRole('button', { name: named(button) }).click();
+  return dialog;
+}
 
 /** Types a site time into a date field and closes its picker. */
 export async function fillTime(scope: Locator, label: string | RegExp, value: string) {
