@@ -1,6 +1,6 @@
 import type { PermitType, WeatherSettings, WeatherSnapshot, WeatherStoppage } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenFor } from './auth-helpers.js';
 import { buildTestApp } from './helpers.js';
 import { type Caller, callerOf, expectError, ok, otherTenant } from './sysadmin-helpers.js';
@@ -30,6 +30,16 @@ describe('weather from the Observatory (recordings, PostgreSQL)', () => {
     other = await otherTenant(app, admin, 'weatherco');
   });
   afterAll(() => close());
+
+  // Each test starts from the same weather: no warning in force, both tenants at the Observatory's
+  // station under the default rules (tests edit both; none may depend on another having run).
+  beforeEach(async () => {
+    ok(await admin.post('/weather/replay', { scenario: 'normal' }));
+    for (const caller of [admin, other.admin]) {
+      const defaults = ok<WeatherSettings>(await caller.post('/weather/settings/reset', {}));
+      ok(await caller.post('/weather/settings/edit', { ...defaults, districtKey: 'Hong Kong Observatory' }));
+    }
+  });
 
   /** An active permit of a type, as the approval would leave it (the approval is tested in permits/). */
   const activePermit = async (tenant: string, type: PermitType) => {
@@ -221,6 +231,15 @@ describe('weather from the Observatory (recordings, PostgreSQL)', () => {
   });
 
   it('restores the default rules', async () => {
+    ok(
+      await other.admin.post('/weather/settings/edit', {
+        districtKey: 'Hong Kong Observatory',
+        rules: [
+          { warning: 'WRAINB', works: ['lifting'] },
+          { warning: 'WTS', works: [] },
+        ],
+      }),
+    );
     const reset = ok<WeatherSettings>(await other.admin.post('/weather/settings/reset', {}));
     expect(reset.rules.find((rule) => rule.warning === 'WRAINB')?.works).toEqual(['outdoor']);
     expect(reset.rules.find((rule) => rule.warning === 'WTS')?.works).toEqual([
