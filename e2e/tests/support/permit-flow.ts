@@ -136,9 +136,10 @@ export async function approvedPermit(
   who: Tokens,
   type: PermitType,
   data: Record<string, unknown>,
+  check: Record<string, unknown> = goodCheck(),
 ) {
   const baseURL = test.info().project.use.baseURL ?? '';
-  const checked = await raisePermit(request, who, type, data, 'checked');
+  const checked = await raisePermit(request, who, type, data, 'checked', check);
   return callAs(request, baseURL, who.approver, permitApis[type].review, {
     body: { id: checked.id, action: 'approve', signature: 'Wong Sau Kuen' },
   });
