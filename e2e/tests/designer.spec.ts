@@ -99,6 +99,8 @@ const DROP_SAMPLE = [
 const PALETTE_KEY = 'siteguard.formDesigner.paletteOpen';
 
 async function open(page: Page, query = '', lang = 'en') {
+  // The page's clock runs as real time but can be moved on: see throttlePassed.
+  await page.clock.install();
   await page.goto(`${HARNESS}/designer.html?lang=${lang}${query}`);
   await expect(page.locator('.sgd-root-zone')).toBeVisible();
 }
@@ -169,6 +171,15 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
+/**
+ * A user's selection change within 100 ms of the last change is ignored (spec §4, the innermost of
+ * nested controls takes a click). Before a click that must select, the page's clock is moved past
+ * that window: no real wait, and no guess at how long the machine takes.
+ */
+async function throttlePassed(page: Page) {
+  await page.clock.runFor(100);
+}
+
 /** Adds a control by a palette click and returns its key (a palette click selects what it adds). */
 async function add(page: Page, type: string): Promise<string> {
   const before = await definition(page);
@@ -176,16 +187,21 @@ async function add(page: Page, type: string): Promise<string> {
   await expect.poll(async () => JSON.stringify(await definition(page))).not.toBe(JSON.stringify(before));
   const key = await selectedKey(page);
   expect(key).toMatch(new RegExp(`^${type}_\\d+$`));
-  // The selection throttle (spec §4) ignores a selection change within 100 ms of the last one.
-  await page.waitForTimeout(120);
   return key;
 }
 
 /** A click that selects a control (at its corner, so a container's own frame takes it). */
 async function select(page: Page, key: string) {
+  await throttlePassed(page);
   await item(page, key).click({ position: { x: 3, y: 3 } });
   await expect(item(page, key)).toHaveClass(/is-selected/);
-  await page.waitForTimeout(120);
+}
+
+/** A click on the paper's empty space: nothing selected. */
+async function deselect(page: Page) {
+  await throttlePassed(page);
+  await page.locator('.sgd-paper').click({ position: { x: 5, y: 5 } });
+  await expect(page.locator('.sgd-item.is-selected')).toHaveCount(0);
 }
 
 function findNode(list: readonly Node[], key: string): Node | undefined {
@@ -403,11 +419,9 @@ test.describe('form designer', () => {
       .toEqual([input, number, select1]);
 
     // Into a card, then from the card into a grid column, then back to the top level.
-    await page.locator('.sgd-paper').click({ position: { x: 5, y: 5 } });
-    await page.waitForTimeout(120);
+    await deselect(page);
     const card = await add(page, 'card');
-    await page.locator('.sgd-paper').click({ position: { x: 5, y: 5 } });
-    await page.waitForTimeout(120);
+    await deselect(page);
     const grid = await add(page, 'grid');
     await drag(page, item(page, number), listZone(page, card), 'top');
     await expect.poll(async () => (await nodeOf(page, card)).list?.map((n) => n.key)).toEqual([number]);
@@ -452,7 +466,6 @@ test.describe('form designer', () => {
     expect(copiedInner.key).not.toBe(inner);
     expect(copiedInner.model).toBe(copiedInner.key);
     expect(await selectedKey(page)).toBe(copy.key);
-    await page.waitForTimeout(120);
 
     // Delete at depth: the nested input of the copy; no sibling, so nothing stays selected.
     await select(page, copiedInner.key);
@@ -461,14 +474,12 @@ test.describe('form designer', () => {
     expect(await selectedKey(page)).toBe('');
 
     // Three at the top level: deleting the middle one selects the next, the last one the previous.
-    await page.waitForTimeout(120);
     const a = await add(page, 'input');
     const b = await add(page, 'number');
     const c = await add(page, 'rate');
     await select(page, b);
     await page.keyboard.press('Delete');
     await expect.poll(() => selectedKey(page)).toBe(c);
-    await page.waitForTimeout(120);
     await item(page, c).locator('.sgd-item-delete').click();
     await expect.poll(() => selectedKey(page)).toBe(a);
     expect((await definition(page)).list.map((n) => n.key)).toEqual([grid, copy.key, a]);
@@ -501,7 +512,6 @@ test.describe('form designer', () => {
     // Undo once, then a new change: nothing left to redo.
     await toolbar(page, 'undo').click();
     await expect(toolbar(page, 'redo')).toBeEnabled();
-    await page.waitForTimeout(120);
     await add(page, 'rate');
     await expect(toolbar(page, 'redo')).toBeDisabled();
     expect(types((await definition(page)).list)).toEqual(['input', 'rate']);
@@ -514,8 +524,7 @@ test.describe('form designer', () => {
     const input = await add(page, 'input');
     const number = await add(page, 'number');
     const rate = await add(page, 'rate');
-    await page.locator('.sgd-paper').click({ position: { x: 5, y: 5 } });
-    await expect(page.locator('.sgd-item.is-selected')).toHaveCount(0);
+    await deselect(page);
 
     await page.keyboard.press('Control+z');
     await expect.poll(async () => types((await definition(page)).list)).toEqual(['input', 'number']);
@@ -534,13 +543,14 @@ test.describe('form designer', () => {
     await expect(item(page, rate)).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(item(page, number)).toBeFocused();
+    await throttlePassed(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => selectedKey(page)).toBe(number);
-    await page.waitForTimeout(120);
     // The selected control's own buttons (drag, copy, delete) come next in the Tab order.
     await page.keyboard.press('Tab');
     await expect(item(page, number).locator('.sgd-item-drag')).toBeFocused();
     await item(page, input).focus();
+    await throttlePassed(page);
     await page.keyboard.press(' ');
     await expect.poll(() => selectedKey(page)).toBe(input);
 
@@ -724,8 +734,7 @@ test.describe('form designer', () => {
     await panel.getByRole('checkbox', { name: 'Hidden' }).check();
     await expect(item(page, input)).toHaveClass(/is-hidden/);
     await expect(item(page, input).locator('.sgd-item-hidden')).toHaveText(/Hidden/);
-    await page.locator('.sgd-paper').click({ position: { x: 5, y: 5 } });
-    await expect(page.locator('.sgd-item.is-selected')).toHaveCount(0);
+    await deselect(page);
     await panel.getByRole('tab', { name: 'Control properties' }).click();
     await expect(panel).toContainText('No control selected');
   });
