@@ -498,20 +498,24 @@ test.describe('form runtime', () => {
     expect(data).toEqual({ permit: 'P-2' });
     await expect(page.getByPlaceholder('Please enter')).toHaveValue('P-2');
 
-    // Setting a property later, or moving the element in the page, keeps what was typed.
+    // Setting a property later, or moving the element in the page, keeps what was typed. Both
+    // re-render the form a task later; the disabled attribute, set with them, shows when that render
+    // is on screen: only then can what was typed have been lost.
     await page.getByPlaceholder('Please enter').fill('P-3');
-    const kept = await page.evaluate(async () => {
-      const form = document.getElementById('form') as HTMLElement & {
-        dynamicData: Record<string, unknown>;
-        getData(): Promise<Record<string, unknown>>;
-      };
+    await page.evaluate(() => {
+      const form = document.getElementById('form') as HTMLElement & { dynamicData: Record<string, unknown> };
       form.dynamicData = { sites: [] };
       const box = document.createElement('section');
       document.body.prepend(box);
       box.append(form);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return form.getData();
+      form.setAttribute('disabled', '');
     });
+    await expect(page.getByPlaceholder('Please enter')).toBeDisabled();
+    const kept = await page.evaluate(() =>
+      (
+        document.getElementById('form') as HTMLElement & { getData(): Promise<Record<string, unknown>> }
+      ).getData(),
+    );
     expect(kept).toEqual({ permit: 'P-3' });
     await expect(page.getByPlaceholder('Please enter')).toHaveValue('P-3');
   });

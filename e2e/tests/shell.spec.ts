@@ -113,9 +113,29 @@ test.describe('responsive layout', () => {
     const header = page.locator('.ant-pro-layout-header-fixed-header');
     const headerTop = async () => (await header.boundingBox())?.y ?? 0;
     const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+    /**
+     * Scrolls and answers once the page has shown what it made of the scroll. The layout's listener
+     * ran before this one, so React's render task is queued by now (a scroll's update renders in one
+     * task); a message posted after it arrives once the render is committed, and the header's slide,
+     * if one started, is waited out.
+     */
+    const scrolledAndShown = (y: number) =>
+      page.evaluate(async (top) => {
+        await new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo(0, top);
+        });
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+        const header = document.querySelector('.ant-pro-layout-header-fixed-header');
+        await Promise.all((header?.getAnimations() ?? []).map((animation) => animation.finished));
+      }, y);
 
-    await scrollTo(250);
-    await page.waitForTimeout(400);
+    // Not yet past the threshold: the header stays.
+    await scrolledAndShown(250);
     expect(await headerTop()).toBe(0);
     await scrollTo(900);
     await expect.poll(headerTop).toBeLessThan(-50);
