@@ -160,23 +160,32 @@ describe('ffmpeg media driver', () => {
 
   it('stops a stream nobody reads for the grace period, and keeps one that is read', async () => {
     const driver = makeDriver({ idleMs: 2000 });
-    await Promise.all([
-      driver.start({ key: 'watched', rtspUrl: camera.url, tenantId: 't1' }),
-      driver.start({ key: 'ignored', rtspUrl: camera.url, tenantId: 't1' }),
-    ]);
-    const ignoredPid = driver.processId('ignored') ?? -1;
-    // Both pulls read the source at once: the source serves several players.
-    expect(camera.players()).toBeGreaterThanOrEqual(2);
-    for (let i = 0; i < 8; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await driver.resolveFile('watched', 'index.m3u8'); // a player polling its playlist
+    await driver.start({ key: 'watched', rtspUrl: camera.url, tenantId: 't1' });
+    // A player polls its playlist, far more often than the grace period, until the test has seen enough.
+    let watching = true;
+    const player = (async () => {
+      while (watching) {
+        await driver.resolveFile('watched', 'index.m3u8');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })();
+    try {
+      // Live after the watched stream: by the time its idle stop comes, an unread 'watched' would
+      // already have been stopped. That stop is the signal the negative check below waits for.
+      await driver.start({ key: 'ignored', rtspUrl: camera.url, tenantId: 't1' });
+      const ignoredPid = driver.processId('ignored') ?? -1;
+      // Both pulls read the source at once: the source serves several players.
+      expect(camera.players()).toBeGreaterThanOrEqual(2);
+      await waitFor(() => driver.get('ignored') === undefined, 15_000, 'the idle stop of the unread stream');
+      expect(driver.get('watched')?.state).toBe('live');
+      expect(driver.get('watched')?.lastReadAt).toBeInstanceOf(Date);
+      await waitFor(() => isGone(ignoredPid), 3000, 'the unread stream’s ffmpeg to end');
+    } finally {
+      watching = false;
+      await player;
     }
-    expect(driver.get('watched')?.state).toBe('live');
-    expect(driver.get('watched')?.lastReadAt).toBeInstanceOf(Date);
-    expect(driver.get('ignored')).toBeUndefined();
-    expect(isGone(ignoredPid)).toBe(true);
     const watchedPid = driver.processId('watched') ?? -1;
-    await waitFor(() => driver.get('watched') === undefined, 4000, 'the idle stop');
+    await waitFor(() => driver.get('watched') === undefined, 6000, 'the idle stop');
     await waitFor(() => isGone(watchedPid), 3000, 'ffmpeg to end');
   });
 
