@@ -94,6 +94,10 @@ export async function collectEvents(
   const events: unknown[] = [];
   const reader = res.body?.getReader();
   const decoder = new TextDecoder();
+  let connected = () => {};
+  const subscribed = new Promise<void>((resolve) => {
+    connected = resolve;
+  });
   const done = (async () => {
     let buffer = '';
     try {
@@ -104,6 +108,7 @@ export async function collectEvents(
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
+          if (block.includes(': connected')) connected();
           const data = /^data: (.+)$/m.exec(block)?.[1];
           if (/^event: (.+)$/m.exec(block)?.[1] === name && data) events.push(JSON.parse(data));
         }
@@ -113,10 +118,11 @@ export async function collectEvents(
     } finally {
       clearTimeout(timer);
       controller.abort();
+      connected();
     }
     return events;
   })();
-  // Give the subscription a moment to be in place before the caller triggers anything.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The stream writes ': connected' once it is subscribed: what the caller triggers after reaches it.
+  if (res.status === 200) await subscribed;
   return { status: res.status, done };
 }
