@@ -57,6 +57,15 @@ function responsesIn(text: string): Array<{ status: number; connection?: string;
   return found;
 }
 
+/** Polls `check` until it holds, failing after `ms`. */
+async function waitUntil(check: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('graceful shutdown', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
@@ -89,12 +98,18 @@ describe('graceful shutdown', () => {
     await arrived.promise;
 
     const closing = app.close();
-    // Shutdown has begun: no new connection is accepted.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Shutdown has begun: once the listening socket is closed, no new connection is accepted.
+    await waitUntil(() => !app.server.listening, 'the listening socket to close');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     // A request that still arrives on the busy keep-alive connection is turned away, in its language.
+    // The server has read it when Node hands it over (its answer waits behind the slow one's).
+    const lateArrived = new Promise<void>((resolve) => {
+      app.server.on('request', (request) => {
+        if (request.url === '/api/health') resolve();
+      });
+    });
     socket.write('GET /api/health HTTP/1.1\r\nHost: siteguard\r\nlang: en\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await lateArrived;
 
     release.resolve();
     const [finished, refused] = responsesIn(await received);
