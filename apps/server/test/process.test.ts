@@ -118,9 +118,15 @@ describe('the server process', () => {
 
     // A sign-in whose body is still travelling when the signal comes.
     const body = JSON.stringify({ account: 'superAdmin', password: await encrypted(url, '123456') });
+    // Fastify logs a request on arrival, before its body is read: then the server has it in hand.
+    const signInsArrived = () =>
+      out.stdout
+        .split('\n')
+        .filter((line) => line.includes('incoming request') && line.includes('"/api/login"')).length;
+    const arrivedBefore = signInsArrived();
     const inFlight = startRequest(`${url}/api/login`, body);
     inFlight.request.write(body.slice(0, 20));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => signInsArrived() > arrivedBefore, 10_000);
 
     const signalled = Date.now();
     child.kill('SIGTERM');
