@@ -22,6 +22,7 @@ export const ADD = /新\s?增/;
 
 /** Opens the system administration application, whose menus hold every administration page. */
 export async function openSystemApp(page: Page) {
+  await closeNotificationsInTheWay(page);
   await switchApp(page, '系統管理');
 }
 
@@ -54,6 +55,9 @@ export async function signInByApi(
     window.localStorage.setItem(item.tokenKey, item.token);
     window.sessionStorage.setItem(item.welcomedKey, item.welcomed);
   }, storage);
+  // The system administration journeys never look at notifications: any on screen is another
+  // journey's, and may lie over their dialogs' buttons.
+  if (application === 'system') await closeNotificationsInTheWay(page);
   await page.goto(at);
   await expect(sideMenu(page).first()).toBeVisible();
 }
@@ -98,23 +102,57 @@ export async function search(scope: Page | Locator, label: string, value: string
 async function submitSearch(form: Locator) {
   const button = form.getByRole('button', { name: SEARCH });
   await expect(button).not.toHaveClass(/ant-btn-loading/);
-  // Another journey's task or alarm notification (top right) may lie over the button.
+  // Another journey's task or alarm notification may lie over the button.
   await closeNotifications(form.page());
   await button.click();
   await expect(button).not.toHaveClass(/ant-btn-loading/);
 }
 
+const NOTIFICATIONS = '.ant-notification-notice';
+
 /**
- * Closes every notification on screen: other journeys' workflow tasks and device alarms arrive at
- * the top right of the super admin's console, over list search buttons and dialog buttons. One may
- * still be on its way in, so close until none is left.
+ * Gets every notification on screen out of the way: other journeys' workflow tasks and device alarms
+ * arrive over list search buttons and dialog buttons (tasks top right, alarms bottom right). One with
+ * a close button is closed. A critical device alarm has none: it lasts until someone acknowledges it,
+ * and acknowledging another journey's alarm would take it from that journey, so it is only hidden,
+ * in this page. One may still be on its way in, so this goes on until none is left.
  */
 export async function closeNotifications(page: Page) {
-  const close = page.locator('.ant-notification-notice-close');
+  const shown = page.locator(NOTIFICATIONS).filter({ visible: true });
   await expect(async () => {
-    for (const button of await close.all()) await button.click({ timeout: 3_000 }).catch(() => {});
-    await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 2_000 });
+    for (const notice of await shown.all()) {
+      const close = notice.locator('.ant-notification-notice-close');
+      if ((await close.count()) > 0) await close.click({ timeout: 3_000 }).catch(() => {});
+      else
+        await notice
+          .evaluate((element) => {
+            // The wrapper draws the card and takes the clicks: hidden, the notice in it is too.
+            const card = element.closest<HTMLElement>('.ant-notification-notice-wrapper') ?? element;
+            card.style.visibility = 'hidden';
+          })
+          .catch(() => {});
+    }
+    await expect(shown).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+const clearedPages = new WeakSet<Page>();
+
+/**
+ * From now on, whenever a notification is on screen as this page's journey is about to act or check,
+ * it is got out of the way first (closeNotifications; Playwright's locator handler). For journeys that
+ * never look at notifications: one that does (devices' alarms, weather's cancellation notice, the
+ * dashboard's "no forbidden" check) must not call this, or the handler would close what it checks.
+ */
+export async function closeNotificationsInTheWay(page: Page) {
+  if (clearedPages.has(page)) return;
+  clearedPages.add(page);
+  await page.addLocatorHandler(
+    page.locator(NOTIFICATIONS).filter({ visible: true }).first(),
+    () => closeNotifications(page),
+    // closeNotifications itself waits until none is shown.
+    { noWaitAfter: true },
+  );
 }
 
 /** Opens the list's search form in full when ProTable folds its later filters away. */
