@@ -258,28 +258,40 @@ describe('a bounded MQTT broker (issue #30, finding 1)', () => {
   });
 
   it('caps connections per address at the door, and lets one in again when one closes', async () => {
-    const address = '127.0.0.3';
-    const opened = [];
-    for (let i = 0; i < 6; i += 1) opened.push(await openSocket(plain.port, address));
-    const before = broker.status().refused.tooManyFromAddress;
-    const extra = await openSocket(plain.port, address).catch(() => null);
-    await extra?.closed; // closed by the server at once
-    expect(broker.status().refused.tooManyFromAddress).toBe(before + 1);
-    expect(opened.every(({ socket }) => !socket.destroyed)).toBe(true);
-    opened[0]?.socket.destroy();
-    await opened[0]?.closed;
-    // The server counts the close on its side a moment later.
-    const again = await eventually(async () => {
-      const next = await openSocket(plain.port, address).catch(() => null);
-      if (!next) return null;
-      const cut = await Promise.race([
-        next.closed.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 200)),
-      ]);
-      return cut ? null : next;
-    });
-    expect(again.socket.destroyed).toBe(false);
-    for (const { socket } of [...opened, again]) socket.destroy();
+    // A listener of the test's own on the same door: its 'connection' listener runs after the
+    // broker's, which has then refused (counted) or let in the socket. That is when a try is decided.
+    const door = broker.listener(null);
+    const decided = new Set<number>();
+    door.on('connection', (socket: net.Socket) => decided.add(socket.remotePort ?? -1));
+    await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
+    const { port } = door.address() as net.AddressInfo;
+    try {
+      const address = '127.0.0.3';
+      const opened = [];
+      for (let i = 0; i < 6; i += 1) opened.push(await openSocket(port, address));
+      const before = broker.status().refused.tooManyFromAddress;
+      const extra = await openSocket(port, address).catch(() => null);
+      await extra?.closed; // closed by the server at once
+      expect(broker.status().refused.tooManyFromAddress).toBe(before + 1);
+      expect(opened.every(({ socket }) => !socket.destroyed)).toBe(true);
+      opened[0]?.socket.destroy();
+      await opened[0]?.closed;
+      // The server counts the close on its side a moment later: until then a try is refused.
+      const again = await eventually(async () => {
+        const refused = broker.status().refused.tooManyFromAddress;
+        const next = await openSocket(port, address).catch(() => null);
+        if (!next) return null;
+        const local = next.socket.localPort ?? -1;
+        await eventually(async () => decided.has(local));
+        if (broker.status().refused.tooManyFromAddress === refused) return next;
+        next.socket.destroy();
+        return null;
+      });
+      expect(again.socket.destroyed).toBe(false);
+      for (const { socket } of [...opened, again]) socket.destroy();
+    } finally {
+      await new Promise<void>((resolve) => door.close(() => resolve()));
+    }
   });
 
   it('limits the rate of new connections per address', async () => {
@@ -358,9 +370,10 @@ describe('a bounded MQTT broker (issue #30, finding 1)', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.mode).toBe('embedded');
-    expect(data.broker.refused.packetTooLarge).toBeGreaterThanOrEqual(4);
-    expect(data.broker.refused.retained).toBe(1);
-    expect(data.ingestion.dropped.rateLimited).toBeGreaterThanOrEqual(40);
+    // The broker's own counters (the tests above show they count); not what earlier tests left there.
+    expect(data.broker.refused).toEqual(broker.status().refused);
+    expect(data.broker.connections).toBe(broker.status().connections);
+    expect(data.ingestion.dropped).toEqual(app.devices.linkStatus().ingestion.dropped);
     // Process-wide figures: not for a tenant's users.
     const demo = await app.inject({
       method: 'GET',
