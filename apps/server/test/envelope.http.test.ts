@@ -383,9 +383,15 @@ describe.each(['postgres', 'pglite'] as const)('GET /api/health on %s', (driver)
   });
 
   it('answers 503 / 1016003 once the database is gone', async () => {
-    await app.database.close();
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { lang: 'en' } });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, code: errors.DATABASE_UNAVAILABLE.code });
+    // An app of its own: the shared one must keep its database for the other tests, in any order.
+    const gone = await buildTestApp(driver);
+    try {
+      await gone.app.database.close();
+      const res = await gone.app.inject({ method: 'GET', url: '/api/health', headers: { lang: 'en' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, code: errors.DATABASE_UNAVAILABLE.code });
+    } finally {
+      await gone.close();
+    }
   });
 });
