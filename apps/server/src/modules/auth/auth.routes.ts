@@ -39,6 +39,9 @@ export async function authModule(app: FastifyInstance, { keys, sms }: AuthModule
   registerEndpoint(app, loginApi.logout, async ({ request }) => {
     const { principal } = requirePrincipal(request);
     await revokeSession(db, principal.sessionId, 'logout');
+    // A GET: the plugin's drop after a change skips it, and the database's notice may come after the
+    // next request, which the cached session would still let in.
+    app.tenantCache.changed(principal.tenantId);
     await recordVisit(db, request, {
       tenantId: principal.tenantId,
       userId: principal.userId,
