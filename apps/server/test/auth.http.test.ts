@@ -195,16 +195,29 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
     });
 
     it('logs successes and failures in the visit log', async () => {
+      await db()
+        .insertInto('sys_user')
+        .values({
+          tenant_id: (await defaultTenantId()) as string,
+          account: 'visitlock',
+          name: 'Visit Lock',
+          password_hash: await hashPassword('right-password'),
+        })
+        .execute();
+      expect((await login(app, 'superAdmin', '123456')).statusCode).toBe(200);
+      expect((await login(app, 'visitghost', '123456')).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1) await login(app, 'visitlock', 'wrong');
+      expect((await login(app, 'visitlock', 'right-password')).statusCode).toBe(429);
       const rows = await db()
         .selectFrom('sys_vis_log')
         .select(['account', 'kind', 'success'])
-        .where('account', 'in', ['superAdmin', 'ghost', 'lockme'])
+        .where('account', 'in', ['superAdmin', 'visitghost', 'visitlock'])
         .execute();
       expect(rows).toEqual(
         expect.arrayContaining([
           { account: 'superAdmin', kind: 'login', success: true },
-          { account: 'ghost', kind: 'login', success: false },
-          { account: 'lockme', kind: 'locked', success: false },
+          { account: 'visitghost', kind: 'login', success: false },
+          { account: 'visitlock', kind: 'locked', success: false },
         ]),
       );
     });
@@ -503,12 +516,13 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
   });
 
   describe('SMS codes and self-registration', () => {
+    // Each test sends to its own phone: the resend limit is per phone, and a code is read back by it.
     const phone = '91234567';
-    const outboxCode = async () => {
+    const outboxCode = async (to: string) => {
       const row = await db()
         .selectFrom('sys_sms_outbox')
         .select('message')
-        .where('phone', '=', phone)
+        .where('phone', '=', to)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
       return /(\d{6})/.exec(row.message)?.[1] ?? '';
@@ -537,7 +551,7 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
         success: true,
         data: { expiresInSeconds: 300, resendAfterSeconds: 60 },
       });
-      expect(await outboxCode()).toMatch(/^\d{6}$/);
+      expect(await outboxCode(phone)).toMatch(/^\d{6}$/);
       const again = await get(`/api/getSmsCaptcha?phoneNumber=${phone}`);
       expect(again.statusCode).toBe(429);
       expect(again.json().code).toBe(errors.SMS_RATE_LIMITED.code);
@@ -570,32 +584,41 @@ describe('sign-in, session and permissions (PostgreSQL)', () => {
     });
 
     it('registers with a valid code once, then the account signs in', async () => {
-      await db()
-        .updateTable('sys_tenant')
-        .set({ register_open: true })
-        .where('code', '=', 'default')
-        .execute();
-      const body = async (smsCode: string, account = 'newbie') => ({
-        account,
-        password: await encryptPassword(app, 'secret1'),
-        name: 'New Worker',
-        phoneNumber: phone,
-        smsCode,
-      });
-      const wrong = await app.inject({ method: 'POST', url: '/api/register', payload: await body('000000') });
-      expect(wrong.json().code).toBe(errors.SMS_CODE_INVALID.code);
-      const code = await outboxCode();
-      const ok = await app.inject({ method: 'POST', url: '/api/register', payload: await body(code) });
-      expect(ok.json()).toMatchObject({ success: true, data: { account: 'newbie' } });
-      expect((await login(app, 'newbie', 'secret1')).statusCode).toBe(200);
-      const reused = await app.inject({
-        method: 'POST',
-        url: '/api/register',
-        payload: await body(code, 'newbie2'),
-      });
-      expect(reused.json().code).toBe(errors.SMS_CODE_INVALID.code);
-      const taken = await app.inject({ method: 'POST', url: '/api/register', payload: await body(code) });
-      expect(taken.statusCode).toBe(409);
+      const newcomer = '92345678';
+      expect((await get(`/api/getSmsCaptcha?phoneNumber=${newcomer}`)).statusCode).toBe(200);
+      const setRegisterOpen = (open: boolean) =>
+        db().updateTable('sys_tenant').set({ register_open: open }).where('code', '=', 'default').execute();
+      await setRegisterOpen(true);
+      try {
+        const body = async (smsCode: string, account = 'newbie') => ({
+          account,
+          password: await encryptPassword(app, 'secret1'),
+          name: 'New Worker',
+          phoneNumber: newcomer,
+          smsCode,
+        });
+        const wrong = await app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: await body('000000'),
+        });
+        expect(wrong.json().code).toBe(errors.SMS_CODE_INVALID.code);
+        const code = await outboxCode(newcomer);
+        const ok = await app.inject({ method: 'POST', url: '/api/register', payload: await body(code) });
+        expect(ok.json()).toMatchObject({ success: true, data: { account: 'newbie' } });
+        expect((await login(app, 'newbie', 'secret1')).statusCode).toBe(200);
+        const reused = await app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: await body(code, 'newbie2'),
+        });
+        expect(reused.json().code).toBe(errors.SMS_CODE_INVALID.code);
+        const taken = await app.inject({ method: 'POST', url: '/api/register', payload: await body(code) });
+        expect(taken.statusCode).toBe(409);
+      } finally {
+        // Closed again: 'refuses registration while closed' may come after.
+        await setRegisterOpen(false);
+      }
     });
   });
 
