@@ -52,8 +52,12 @@ describe('visit log (PostgreSQL)', () => {
   });
 
   it('shows one row, exports the filter as .xlsx, deletes by id and clears', async () => {
+    // Rows of its own (another test may have cleared the log): a failure, then the newest, a sign-in.
+    await login(app, 'demo', 'wrong-password');
+    ok(await login(app, 'demo', '123456'));
     const [first] = (await rows()).rows;
     if (!first) throw new Error('no rows');
+    expect(first).toMatchObject({ account: 'demo', kind: 'login', success: true });
     expect(ok(await admin.get('/sysVisLog/detail', { id: first.id }))).toEqual(first);
     const exported = await admin.get('/sysVisLog/export', { account: 'demo' });
     expect(exported.headers['content-type']).toBe(
