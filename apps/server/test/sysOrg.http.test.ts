@@ -65,8 +65,11 @@ describe('organisations and positions (PostgreSQL)', () => {
 
   it('lists, pages and details within the tenant, with subtree, keyword and sort', async () => {
     const root = await orgId(app, 'siteguard');
-    const list = data<SysOrgRow[]>(await admin.get('/sysOrg/list', { pid: await orgId(app, 'tsuen-wan') }));
-    expect(list.map((org) => org.code)).toEqual(expect.arrayContaining(['tsuen-wan', 'tw-zone-a']));
+    const tw = await orgId(app, 'tsuen-wan');
+    // A sub-organisation of its own for the subtree to hold.
+    data(await add({ pid: tw, code: 'tw-listed', name: 'Listed zone' }));
+    const list = data<SysOrgRow[]>(await admin.get('/sysOrg/list', { pid: tw }));
+    expect(list.map((org) => org.code)).toEqual(expect.arrayContaining(['tsuen-wan', 'tw-listed']));
     expect(list.map((org) => org.code)).not.toContain('kai-tak');
 
     const page = data<{ rows: SysOrgRow[]; totalRows: number; totalCount: number }>(
