@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, encryptPassword, login, tokenFor } from './auth-helpers.js';
 import { buildTestApp } from './helpers.js';
+import { apiAs, makeUser } from './org-users-helpers.js';
 
 // A 1x1 transparent PNG and a GIF header: real image bytes, so the content check passes.
 const PNG = Buffer.from(
@@ -29,6 +30,10 @@ describe('files and own account (PostgreSQL)', () => {
     token = await tokenFor(app, 'demo');
   });
   afterAll(() => close());
+
+  /** A user of its own, signed in once: the demo's password and sessions stay as other tests expect. */
+  const ownUser = async () =>
+    makeUser(app, apiAs(app, await tokenFor(app, 'superAdmin')), { orgCode: 'kai-tak' });
 
   const upload = (filename: string, bytes: Buffer, query = '', field = 'file', auth = token) => {
     const body = multipart(filename, bytes, field);
@@ -144,7 +149,8 @@ describe('files and own account (PostgreSQL)', () => {
   });
 
   it('changes the password, signing out the other sessions but not this one', async () => {
-    const other = await tokenFor(app, 'demo');
+    const { account, token } = await ownUser();
+    const other = await tokenFor(app, account, 'secret123');
     const sessions = (
       await app.inject({ method: 'GET', url: '/api/sysUser/ownSessions', headers: bearer(token) })
     ).json().data;
@@ -166,7 +172,7 @@ describe('files and own account (PostgreSQL)', () => {
       url: '/api/sysUser/updatePwd',
       headers: bearer(token),
       payload: {
-        password: await encryptPassword(app, '123456'),
+        password: await encryptPassword(app, 'secret123'),
         newPassword: await encryptPassword(app, 'new-secret'),
       },
     });
@@ -176,12 +182,13 @@ describe('files and own account (PostgreSQL)', () => {
     ).toBe(200);
     const revoked = await app.inject({ method: 'GET', url: '/api/getLoginUser', headers: bearer(other) });
     expect(revoked.json().code).toBe(errors.LOGIN_EXPIRED.code);
-    expect((await login(app, 'demo', '123456')).json().code).toBe(errors.LOGIN_FAILED.code);
-    expect((await login(app, 'demo', 'new-secret')).statusCode).toBe(200);
+    expect((await login(app, account, 'secret123')).json().code).toBe(errors.LOGIN_FAILED.code);
+    expect((await login(app, account, 'new-secret')).statusCode).toBe(200);
   });
 
   it('signs out one of its own sessions, and no one else’s', async () => {
-    const second = await tokenFor(app, 'demo', 'new-secret');
+    const { account, token } = await ownUser();
+    const second = await tokenFor(app, account, 'secret123');
     const list = (
       await app.inject({ method: 'GET', url: '/api/sysUser/ownSessions', headers: bearer(token) })
     ).json().data;
@@ -209,5 +216,8 @@ describe('files and own account (PostgreSQL)', () => {
         .statusCode,
     ).toBe(200);
     expect(second).toMatch(/^sg_/);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/getLoginUser', headers: bearer(second) })).json().code,
+    ).toBe(errors.LOGIN_EXPIRED.code);
   });
 });
