@@ -7,7 +7,7 @@ import {
   permissions,
 } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { tokenFor } from '../auth-helpers.js';
 import { buildTestApp } from '../helpers.js';
 import { apiAs, makeRole, makeUser } from '../org-users-helpers.js';
@@ -179,11 +179,19 @@ describe('the permits waiting for each person (PostgreSQL)', () => {
 
   it('counts all, lists the newest, and keeps to the types and the tenant of the caller', async () => {
     const db = app.database.db;
+    // A draft of its own (it waits for nobody) names the tenant and the applicant of the rows below.
     const { tenant_id, created_by } = await db
       .selectFrom('permit')
       .select(['tenant_id', 'created_by'])
-      .where('type', '=', TYPE)
+      .where('id', '=', (await raise()).id)
       .executeTakeFirstOrThrow();
+    const inserted: string[] = [];
+    // Taken away again after the test: the others start from inboxes with nothing waiting.
+    onTestFinished(async () => {
+      if (inserted.length === 0) return;
+      await db.deleteFrom('permit_event').where('permit_id', 'in', inserted).execute();
+      await db.deleteFrom('permit').where('id', 'in', inserted).execute();
+    });
     // More suspended permits than the list shows, one minute apart.
     const start = Date.now() - 3_600_000;
     for (let index = 0; index < PERMIT_INBOX_LIMIT + 2; index += 1) {
@@ -200,6 +208,7 @@ describe('the permits waiting for each person (PostgreSQL)', () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      inserted.push(row.id);
       await db
         .insertInto('permit_event')
         .values({
