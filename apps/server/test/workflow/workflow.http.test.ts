@@ -118,6 +118,7 @@ describe('workflow engine (PostgreSQL)', () => {
   let startFormId: string;
   let checkFormId: string;
   let model: WfModelDetail;
+  let workerRole: string;
 
   const person = async (roleIds: string[]) => {
     const user = await makeUser(app, adminApi(), { orgCode: 'kai-tak', roleIds });
@@ -130,6 +131,7 @@ describe('workflow engine (PostgreSQL)', () => {
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     admin = callerOf(app, await tokenFor(app, 'superAdmin'));
     const worker = await makeRole(app, adminApi(), { code: 'wf_worker', permissions: WORKFLOW_USER });
+    workerRole = worker;
     const safety = await makeRole(app, adminApi(), { code: 'wf_safety', permissions: WORKFLOW_USER });
     const manager = await makeRole(app, adminApi(), { code: 'wf_manager', permissions: WORKFLOW_USER });
     starter = await person([worker]);
@@ -180,12 +182,15 @@ describe('workflow engine (PostgreSQL)', () => {
   };
 
   it('runs a start, a send-back and the approvals to the end, with the whole timeline', async () => {
+    const todoCount = async () => ok<{ todo: number }>(await checker.caller.get('/flowableTask/counts')).todo;
+    // Other tests leave checks open for the checker: one more than before.
+    const before = await todoCount();
     const events = await collectEvents(base, checker.token, WF_TASK_EVENT, 1);
     const id = await start({ workers: 12, work: 'Install formwork' });
     // The new task reaches the checker's bell at once.
     const [event] = (await events.done) as WfTaskEvent[];
     expect(event).toMatchObject({ kind: 'created', name: 'Check', userIds: [checker.id] });
-    expect(ok<{ todo: number }>(await checker.caller.get('/flowableTask/counts')).todo).toBe(1);
+    expect(await todoCount()).toBe(before + 1);
 
     const check = await openTask(id, 'Check');
     // Only a candidate may act; the form is validated again on the server.
@@ -394,36 +399,55 @@ describe('workflow engine (PostgreSQL)', () => {
   });
 
   it('a new deployment leaves running instances on their version; a model with running instances is not deleted', async () => {
-    const id = await start({ workers: 1, work: 'Before v2' });
-    const edited = ok<WfModelDetail>(
+    // A model of its own (the same diagram and bindings under another key): its version 2 renames the
+    // check, which the other tests look for by name.
+    const xml = fixture('three-step-approval.bpmn').replaceAll('threeStep', 'versioned');
+    const added = ok<WfModelDetail>(
+      await admin.post('/flowableModel/add', { name: 'Versioned', key: 'versioned', xml }),
+    );
+    const own = ok<WfModelDetail>(
       await admin.post('/flowableModel/edit', {
-        id: model.id,
-        name: model.name,
-        xml: model.xml.replace('name="Check"', 'name="Inspect"'),
+        id: added.id,
+        name: added.name,
+        xml: added.xml,
         bindings: model.bindings,
       }),
     );
+    ok(await admin.post('/flowableModel/deploy', { id: own.id }));
+    const startOwn = async (work: string) =>
+      ok<{ id: string }>(
+        await starter.caller.post('/flowableInstance/start', { modelId: own.id, data: { workers: 1, work } }),
+      ).id;
+    const id = await startOwn('Before v2');
+    const edited = ok<WfModelDetail>(
+      await admin.post('/flowableModel/edit', {
+        id: own.id,
+        name: own.name,
+        xml: own.xml.replace('name="Check"', 'name="Inspect"'),
+        bindings: own.bindings,
+      }),
+    );
     expect(edited.changed).toBe(true);
-    ok(await admin.post('/flowableModel/deploy', { id: model.id }));
-    const later = await start({ workers: 1, work: 'After v2' });
+    ok(await admin.post('/flowableModel/deploy', { id: own.id }));
+    const later = await startOwn('After v2');
     expect((await detail(id)).version).toBe(1);
     expect((await detail(id)).current).toEqual(['Check']);
     expect((await detail(later)).version).toBe(2);
     expect((await detail(later)).current).toEqual(['Inspect']);
     const versions = ok<Array<{ version: number; running: number }>>(
-      await admin.get('/flowableModel/versions', { id: model.id }),
+      await admin.get('/flowableModel/versions', { id: own.id }),
     );
     expect(versions.map((row) => row.version)).toEqual([2, 1]);
-    expectError(await admin.post('/flowableModel/delete', { id: model.id }), 'WF_MODEL_HAS_RUNNING');
-    ok(await admin.post('/flowableModel/setEnabled', { id: model.id, enabled: false }));
+    expectError(await admin.post('/flowableModel/delete', { id: own.id }), 'WF_MODEL_HAS_RUNNING');
+    ok(await admin.post('/flowableModel/setEnabled', { id: own.id, enabled: false }));
     expectError(
       await starter.caller.post('/flowableInstance/start', {
-        modelId: model.id,
+        modelId: own.id,
         data: { workers: 1, work: 'x' },
       }),
       'WF_MODEL_NOT_STARTABLE',
     );
-    ok(await admin.post('/flowableModel/setEnabled', { id: model.id, enabled: true }));
+    ok(await admin.post('/flowableModel/setEnabled', { id: own.id, enabled: true }));
   });
 
   it('refuses at deployment, naming them: unrunnable elements, bad conditions, missing forms, nobody to do a task', async () => {
@@ -537,11 +561,19 @@ describe('workflow engine (PostgreSQL)', () => {
       admin
         .get('/flowableInstance/page', query)
         .then((res) => ok<Page<{ id: string; modelId: string }>>(res));
+    // Instances of its own, by a starter of its own: one withdrawn, three running.
+    const own = await person([workerRole]);
+    const started: string[] = [];
+    for (const work of ['Hoist', 'Shore', 'Grout', 'Clad']) {
+      started.push(await start({ workers: 1, work }, own.caller));
+    }
+    ok(await own.caller.post('/flowableInstance/withdraw', { id: started[0], reason: 'listed' }));
     const byModel = await page({ modelId: model.id, pageSize: '100' });
     expect(byModel.rows.length).toBeGreaterThan(3);
+    expect(byModel.rows.map((row) => row.id)).toEqual(expect.arrayContaining(started));
     expect(new Set(byModel.rows.map((row) => row.modelId))).toEqual(new Set([model.id]));
-    const mine = await page({ starterId: starter.id, status: 'withdrawn' });
-    expect(mine.rows).toHaveLength(1);
+    const mine = await page({ starterId: own.id, status: 'withdrawn' });
+    expect(mine.rows.map((row) => row.id)).toEqual([started[0]]);
     expect(
       (await page({ keyword: 'Install formwork', startedFrom: '2020-01-01', startedTo: '2099-12-31' })).rows
         .length,
