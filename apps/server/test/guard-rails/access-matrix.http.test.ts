@@ -1,7 +1,7 @@
 import { errors, isPlatformPermission } from '@siteguard/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RouteTableEntry } from '../../src/platform/http/endpoints.js';
 import { encryptPassword } from '../auth-helpers.js';
 import { buildTestApp } from '../helpers.js';
@@ -96,6 +96,9 @@ describe('access matrix over every API route (PostgreSQL)', () => {
       adminPassword: await encryptPassword(app, 'Matrix-b-123'),
     });
     otherTenantId = created.tenant.id;
+  });
+  // A session of its own for each test: the id walk's calls as the other tenant end the one it has.
+  beforeEach(async () => {
     tokens.otherTenant = await sessionFor(app, 'admin-b', otherTenantId);
   });
   afterAll(() => close());
