@@ -36,7 +36,9 @@ async function positionCodes(app: FastifyInstance): Promise<string[]> {
   return (res.json().data.rows as Array<{ code: string }>).map((row) => row.code);
 }
 
-describe('backup and restore', () => {
+// Each test starts two servers on fresh databases (and PostgreSQL's runs pg_dump and pg_restore): on
+// a loaded machine that took more than the default 30 s, so they are given two minutes.
+describe('backup and restore', { timeout: 120_000 }, () => {
   it('PostgreSQL: pg_dump, pg_restore into an empty database, the server starts on it with the data', async () => {
     const source = await createPostgresDatabase();
     const target = await createPostgresDatabase();

@@ -89,6 +89,8 @@ async function rowCounts(db: Kysely<DB>): Promise<Record<string, number>> {
 }
 
 describe.each(DRIVERS)('the demo seed on %s', (driver) => {
+  // Every migration and the whole demo seed twice: on a loaded machine PGlite took more than the
+  // default 30 s, so the test is given two minutes.
   it('adds nothing on a second run and keeps what an administrator changed', async () => {
     const { db } = await open(driver);
     await migrate(db, migrations);
@@ -109,7 +111,7 @@ describe.each(DRIVERS)('the demo seed on %s', (driver) => {
       .where('code', '=', 'TENANT_OPEN')
       .executeTakeFirstOrThrow();
     expect(setting.value).toBe('true');
-  });
+  }, 120_000);
 });
 
 describe('migrations on PostgreSQL from two instances at once', () => {
