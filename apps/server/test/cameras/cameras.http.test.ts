@@ -30,6 +30,18 @@ describe.each(DRIVERS)('camera configurations, cameras and places (%s)', (driver
   }, 60_000);
   afterAll(() => close());
 
+  /** A one-camera configuration of the test's own (the first test's NVR may not be there yet). */
+  const ownCamera = async (name: string, ip: string) => {
+    const config = ok<{ id: string }>(
+      await admin.post('/hk/camera/config/add', { name, ip, port: 554, channelNo: 1 }),
+    );
+    const [camera] = ok<{ rows: CameraRow[] }>(
+      await admin.get('/camera/rtsp/play/config/page', { configId: config.id }),
+    ).rows;
+    if (!camera) throw new Error(`no camera on ${name}`);
+    return camera;
+  };
+
   it('keeps the password sealed: never answered, not stored in clear, kept when an edit leaves it out', async () => {
     const added = ok<ConfigRow & Record<string, unknown>>(
       await admin.post('/hk/camera/config/add', {
@@ -98,13 +110,15 @@ describe.each(DRIVERS)('camera configurations, cameras and places (%s)', (driver
   });
 
   it('places cameras in areas and locations, and will not delete a place in use', async () => {
+    const own = await ownCamera('Tower B NVR', '10.1.2.5');
     const area = ok<{ id: string }>(await admin.post('/cameraArea/add', { name: 'Tower A' }));
     const location = ok<{ id: string }>(
       await admin.post('/cameraLocation/add', { name: 'Level 12 lift lobby', areaId: area.id }),
     );
     const camera = ok<{ rows: CameraRow[] }>(
-      await admin.get('/camera/rtsp/play/config/page', { keyword: 'Tower A NVR CH1' }),
+      await admin.get('/camera/rtsp/play/config/page', { keyword: '10.1.2.5' }),
     ).rows[0];
+    expect(camera?.id).toBe(own.id);
     const placed = ok<Record<string, unknown>>(
       await admin.post('/camera/rtsp/play/config/edit', {
         id: camera?.id,
@@ -125,9 +139,10 @@ describe.each(DRIVERS)('camera configurations, cameras and places (%s)', (driver
   });
 
   it('takes camera up/down from the webhook with the tenant secret only, into the log and the bell', async () => {
+    await ownCamera('Tower C NVR', '10.1.2.6');
     const noSecret = await app.inject({
       method: 'GET',
-      url: '/api/cctv/webhook/camera/usable?secret=not-the-secret-at-all&ip=10.1.2.3&channel=1&usable=false',
+      url: '/api/cctv/webhook/camera/usable?secret=not-the-secret-at-all&ip=10.1.2.6&channel=1&usable=false',
     });
     expect(noSecret.statusCode).toBe(403);
     expect(noSecret.json().code).toBe(errors.CAMERA_SECRET_INVALID.code);
@@ -136,7 +151,7 @@ describe.each(DRIVERS)('camera configurations, cameras and places (%s)', (driver
     const call = (usable: boolean, key = secret) =>
       app.inject({
         method: 'GET',
-        url: `/api/cctv/webhook/camera/usable?secret=${key}&ip=10.1.2.3&channel=1&usable=${usable}`,
+        url: `/api/cctv/webhook/camera/usable?secret=${key}&ip=10.1.2.6&channel=1&usable=${usable}`,
       });
     const down = await call(false);
     expect(down.json().data).toMatchObject({ usable: false, changed: true });
@@ -145,7 +160,7 @@ describe.each(DRIVERS)('camera configurations, cameras and places (%s)', (driver
       await admin.get('/hk/log/page', { pageNo: 1, pageSize: 6, mainType: 2 }),
     );
     expect(bell.rows[0]).toMatchObject({ event: 'Camera offline' });
-    expect(bell.rows[0]?.message).toContain('10.1.2.3 CH1');
+    expect(bell.rows[0]?.message).toContain('10.1.2.6 CH1');
     // A rotated secret stops working at once.
     ok(await admin.post('/hk/camera/secret/rotate', {}));
     expect((await call(true)).statusCode).toBe(403);
