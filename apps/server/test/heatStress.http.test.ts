@@ -1,6 +1,6 @@
 import { type HeatLevel, heatLevelOf, permissions, siteToday } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { HeatIndexSource } from '../src/modules/heatStress/index.js';
 import { tokenFor } from './auth-helpers.js';
@@ -123,6 +123,15 @@ describe('heat stress: the HKHI rest table per trade and stop-work alerts', () =
     expect(ingest.json().data.accepted).toBe(6);
   }, 60_000);
   afterAll(() => cleanup());
+  // Each test starts from a site with no heat index and no heat alerts: alone or in any order.
+  beforeEach(async () => {
+    feed.set(null);
+    ok(await override(null));
+    const db = app.database.db;
+    const heat = db.selectFrom('device_alert').select('id').where('type', '=', 'heatStress');
+    await db.deleteFrom('device_alert_event').where('alert_id', 'in', heat).execute();
+    await db.deleteFrom('device_alert').where('type', '=', 'heatStress').execute();
+  });
 
   it('with no heat index, shows the trades on site and no extra rest', async () => {
     const current = await board();
@@ -185,6 +194,7 @@ describe('heat stress: the HKHI rest table per trade and stop-work alerts', () =
   });
 
   it('back to no level: a recovery note on the open alerts, and no new alerts', async () => {
+    ok(await override(34.2));
     ok(await override(null));
     const eased = await heatAlerts();
     expect(eased.map((alert) => [alert.wearer_name, alert.count, alert.eased])).toEqual([
@@ -197,6 +207,9 @@ describe('heat stress: the HKHI rest table per trade and stop-work alerts', () =
   });
 
   it('the feed rising to red stops very heavy work: a repeat on the open alert, the heavy worker rests', async () => {
+    // Black earlier in the day, eased since: the alerts are still open when red comes.
+    ok(await override(34.2));
+    ok(await override(null));
     feed.set(32.4);
     await app.heatStress.sweep();
     const red = await board();

@@ -181,6 +181,8 @@ export function createPipeline(
     const parsed = PAYLOADS[topic].safeParse(body);
     if (!parsed.success) return drop('malformed', message.imei);
     const deviceTime = parseDeviceTime(parsed.data.ts);
+    // A device time is judged against site time; arrivals are counted on the system clock (a test
+    // moving site time back must not empty a device's arrival bucket).
     const now = options.clock.now().getTime();
     if (Number.isNaN(deviceTime.getTime()) || deviceTime.getTime() > now + MAX_FUTURE_MS) {
       return drop('clockSkew', message.imei);
@@ -188,7 +190,7 @@ export function createPipeline(
     const oldest = new Date(now);
     oldest.setUTCMonth(oldest.getUTCMonth() - options.retentionMonths);
     if (deviceTime < oldest) return drop('tooOld', message.imei);
-    if (!allow(device.id, deviceTime.getTime(), now)) return drop('rateLimited', message.imei);
+    if (!allow(device.id, deviceTime.getTime(), Date.now())) return drop('rateLimited', message.imei);
     return new Promise<IngestOutcome>((resolve, reject) => {
       queue.push({ device, topic, payload: parsed.data, deviceTime, resolve, reject });
       if (queue.length >= batchSize) void kick();
