@@ -253,7 +253,8 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
 
   it("announces every move to the tenant's consoles after it commits: a person's, and a signal's", async () => {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const permit = await checked();
+    // A place of its own: the alarm below must move this permit only, not other tests' at MH-7.
+    const permit = await checked(application({ location: 'Kai Tak site, shaft MH-7-ANN' }));
     const stream = await collectEvents(base, admin.token, 'permitMoved', 2, 10_000);
     ok(await approve(permit.id));
     const { tenant_id: tenantId } = await app.database.db
@@ -265,7 +266,7 @@ describe('permit safety rules (PostgreSQL, injected clock)', () => {
       tenantId,
       kind: 'gasAlarm',
       code: 'gasLel',
-      location: 'MH-7',
+      location: 'MH-7-ANN',
       reason: 'LEL alarm',
     });
     const events = await stream.done;
