@@ -27,11 +27,15 @@ export interface PermitTypeInfo {
   viewPath: `/${string}Views` | null;
   /** The competent person's check records gas readings, and an out-of-range one blocks approval. */
   gasTest: boolean;
-  /** Signals that suspend this type's active permits. */
+  /**
+   * Signals that suspend this type's active permits by their type alone. A weather warning also stops
+   * any permit whose application says the work is outdoors, whatever the type (safety.ts: the
+   * permit's works are the type's plus `outdoor` then).
+   */
   suspendOn: readonly SiteSignalKind[];
   /**
    * The kinds of work this type covers: a signal that names the works it stops (a weather warning)
-   * suspends the type only when one of them is here; a signal without works (a gas alarm) ignores it.
+   * stops the permit when one of them is its work; a signal without works (a gas alarm) ignores it.
    */
   works: readonly WorkCategory[];
 }
@@ -139,8 +143,9 @@ export type PermitType = keyof typeof PERMIT_TYPES;
 export const PERMIT_TYPE_KEYS = Object.keys(PERMIT_TYPES) as PermitType[];
 
 /**
- * The permit types a site signal suspends: those listing its kind, and, when the signal names the
- * works it stops (a weather warning), only those covering one of them. A gas alarm names no works.
+ * The permit types a site signal suspends by type alone: those listing its kind, and, when the signal
+ * names the works it stops (a weather warning), only those covering one of them. A gas alarm names no
+ * works. A permit marked outdoors is stopped beyond this list (permitBlocks in safety.ts decides).
  */
 export function permitTypesStoppedBy(kind: SiteSignalKind, works?: readonly WorkCategory[]): PermitType[] {
   return PERMIT_TYPE_KEYS.filter((type) => {
