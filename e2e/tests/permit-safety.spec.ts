@@ -17,6 +17,7 @@ import {
   APPLICANT,
   APPROVER,
   CHECKER,
+  confirmAction,
   fillCheck,
   fillTime,
   goodCheck,
@@ -42,18 +43,6 @@ const DETAIL = '/hotWorkPermitDetails';
 const LIST = '/permits/hotWorkPermit';
 const baseURL = () => test.info().project.use.baseURL ?? '';
 const run = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** Presses an action button of the permit's head and the same-named OK of its dialog, signing when asked. */
-async function confirmAction(page: Page, button: string, signature: string | null, comment?: string) {
-  await page
-    .getByTestId('permit-actions')
-    .getByRole('button', { name: named(button) })
-    .click();
-  const dialog = page.getByRole('dialog');
-  if (signature) await dialog.getByLabel(/簽署|Sign/).fill(signature);
-  if (comment) await dialog.getByRole('textbox').last().fill(comment);
-  await dialog.getByRole('button', { name: named(button) }).click();
-}
 
 test('(2) a gas reading out of its band fails the check: the checker sees why on the page and re-tests', async ({
   page,
