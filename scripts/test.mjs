@@ -131,6 +131,16 @@ async function vitestStage(title, nodeBinary, args, { at } = {}) {
   }
 }
 
+/** A shuffle seed from the checked-out commit (undefined outside a git checkout). */
+function commitSeed() {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+    return Number.parseInt(head.slice(0, 8), 16);
+  } catch {
+    return undefined;
+  }
+}
+
 function firstLine(text) {
   return String(text ?? '')
     .split('\n')[0]
@@ -175,8 +185,9 @@ async function main() {
   // production runs (the Dockerfile's base). Each test runs once: the e2e stage keeps `npm start`
   // on this machine's Node honest.
   // Tests pass alone and in any order: files and tests run shuffled, under a seed printed here and by
-  // vitest (TEST_SEED=<seed> npm test replays an order).
-  const seed = Number(process.env.TEST_SEED ?? Math.floor(Math.random() * 1e9));
+  // vitest. Each commit has its own order (the seed comes from its hash), so a failure replays on the
+  // same commit, and TEST_SEED=<seed> npm test replays it anywhere.
+  const seed = Number(process.env.TEST_SEED ?? commitSeed() ?? Math.floor(Math.random() * 1e9));
   process.stdout.write(`shuffle seed ${seed}\n`);
   await vitestStage(`unit + web tests, shuffled (vitest, Node ${process.versions.node})`, process.execPath, [
     '--project',
@@ -197,7 +208,7 @@ async function main() {
     node24 ?? process.execPath,
     // Two files at a time: most of their time is spent waiting on PostgreSQL, ffmpeg and child
     // servers, so two workers fit a 2-core machine (vitest's default there is one).
-    ['--project', 'integration', '--maxWorkers=2', '--sequence.shuffle.files', `--sequence.seed=${seed}`],
+    ['--project', 'integration', '--maxWorkers=2', '--sequence.shuffle', `--sequence.seed=${seed}`],
   );
   // Hong Kong midnight is 16:00 UTC: the day-sensitive tests again, just before and just after it.
   const day = new Date().toISOString().slice(0, 10);
