@@ -1,7 +1,7 @@
 /**
  * The server's one clock for site time (decision 0024): what "now" means for the sweeps (permit
- * windows, alert escalation), the timers (workflow and scheduled jobs), device time checks and a site's
- * "today". Security clocks (session and link expiry, rate limits) keep the system clock: moving site
+ * windows, alert escalation), scheduled jobs, device time checks and a site's "today". BPMN timers
+ * are not on it yet: the workflow engine dates them when it arms them (decision 0024). Security clocks (session and link expiry, rate limits) keep the system clock: moving site
  * time in a test must not sign anybody out.
  */
 export interface Clock {

@@ -144,9 +144,12 @@ export function createScheduler(
       stopped = false;
       timer = setTimeout(loop, tickMs);
       // A moved test clock runs what fell due before the move answers (after a tick in progress).
+      // The catch-up is the tick in progress for the loop too, so the two never run side by side.
       stopCatchingUp = clock.onMove(async () => {
         await ticking;
-        await tick();
+        const run = tick();
+        ticking = run.catch(() => undefined);
+        await run;
       });
     },
     async stop() {
