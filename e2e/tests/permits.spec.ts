@@ -8,6 +8,7 @@ import {
 } from '@siteguard/contracts';
 import { apiSignIn, callAs, SUPER_ADMIN } from './support/admin-api';
 import { shot, signInByApi, signInFresh } from './support/admin-ui';
+import { APPLICANT, APPROVER, CHECKER, goodCheck, siteTime } from './support/permit-flow';
 
 // Permits to work as a site meets them (issue #16): an applicant raises a confined-space permit, a
 // competent person checks it with gas readings, an authorised person approves it; the QR link opens
@@ -15,16 +16,6 @@ import { shot, signInByApi, signInFresh } from './support/admin-ui';
 // check. The nine other types go through approval too, and every list page shows its permits.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const APPLICANT = { account: 'applicant', password: '123456' };
-const CHECKER = { account: 'checker', password: '123456' };
-const APPROVER = { account: 'approver', password: '123456' };
-
-/** A Hong Kong site time `hours` from now, as the date control shows it. */
-function siteTime(hours: number): string {
-  const at = new Date(Date.now() + hours * 3_600_000 + 8 * 3_600_000);
-  return at.toISOString().slice(0, 16).replace('T', ' ');
-}
 
 const EXTRAS: Record<PermitType, Record<string, unknown>> = {
   permitToWork: {},
@@ -84,19 +75,6 @@ function application(type: PermitType, run: string): Record<string, unknown> {
     ...EXTRAS[type],
   };
 }
-
-const GOOD_CHECK = {
-  siteInspected: 'yes',
-  precautionsInPlace: 'yes',
-  testedDead: 'yes',
-  gasO2: 20.9,
-  gasLel: 0,
-  gasH2s: 0,
-  gasCo: 1,
-  gasTestedAt: siteTime(0),
-  gasInstrument: 'X-am 5000 #A12',
-  gasTester: 'Lee On Chuen',
-};
 
 type Api = { token: string };
 async function as(page: Page, user: { account: string; password: string }): Promise<Api> {
@@ -259,7 +237,7 @@ test('the nine other types go through approval, and every list page shows its pe
       body: { id: permit.id, action: 'submit', signature: 'Chan Tai Man' },
     });
     const checkData = PERMIT_TYPES[type].gasTest
-      ? GOOD_CHECK
+      ? { ...goodCheck(), testedDead: 'yes' } // tested when checked: a time taken earlier may predate the permit
       : { siteInspected: 'yes', precautionsInPlace: 'yes', testedDead: 'yes' };
     await callAs(page.request, baseURL, checker.token, api.review, {
       body: { id: permit.id, action: 'check', data: checkData, signature: 'Lee On Chuen' },
