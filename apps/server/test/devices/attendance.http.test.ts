@@ -85,8 +85,8 @@ describe.each(DRIVERS)('worker attendance from gate passes (%s)', (driver) => {
     const headcount = (await get('/api/workerAttendance/headcount')).json().data;
     expect(headcount).toEqual(
       expect.arrayContaining([
-        { site: 'Kai Tak', onSite: 1, enteredToday: 2 },
-        { site: 'Tseung Kwan O', onSite: 1, enteredToday: 1 },
+        { site: 'Kai Tak', onSite: 1, enteredToday: 2, unregisteredToday: 2 },
+        { site: 'Tseung Kwan O', onSite: 1, enteredToday: 1, unregisteredToday: 1 },
       ]),
     );
     const onSite = await page(`from=${today}&to=${today}&onSite=true&site=Kai%20Tak`);
@@ -111,7 +111,12 @@ describe.each(DRIVERS)('worker attendance from gate passes (%s)', (driver) => {
       const beforeMidnight = await clock.set(new Date(siteDayStart(afterTomorrow).getTime() - 30_000));
       expect(beforeMidnight.getUTCHours()).toBe(15);
       await ingest([pass('m1', 'CARD-M1', 'in', beforeMidnight.getTime() - 20_000, 'A-GATE2')]);
-      expect(await tko()).toEqual({ site: 'Tseung Kwan O', onSite: 1, enteredToday: 1 });
+      expect(await tko()).toEqual({
+        site: 'Tseung Kwan O',
+        onSite: 1,
+        enteredToday: 1,
+        unregisteredToday: 1,
+      });
 
       await clock.advance(60_000); // 00:00:30, 16:00:30 UTC
       expect(await tko()).toBeUndefined();
@@ -169,6 +174,55 @@ describe.each(DRIVERS)('worker attendance from gate passes (%s)', (driver) => {
     await ingest([pass('w1', 'A-W1', 'in', at(8))]);
     const byWatch = await page(`from=${yesterday}&to=${yesterday}&keyword=A-W1`);
     expect(byWatch.rows[0]).toMatchObject({ wearerName: 'Lam Chi Wai', lastOut: null, onSite: false });
+  });
+
+  it('counts the cards nobody holds and filters them; a watch provisioned with a wearer claims its card', async () => {
+    // A site of its own: the headcount test counts Kai Tak and Tseung Kwan O exactly.
+    await provision(app, [{ kind: 'gate', imei: 'A-GATE3', site: 'Sai Kung' }]);
+    const now = clock.now().getTime();
+    await ingest([
+      pass('u1', 'CARD-U1', 'in', now - 60_000, 'A-GATE3'),
+      pass('u2', 'CARD-U2', 'in', now - 50_000, 'A-GATE3'),
+    ]);
+    const saiKung = async () =>
+      ((await get('/api/workerAttendance/headcount')).json().data as { site: string }[]).find(
+        (row) => row.site === 'Sai Kung',
+      );
+    const cards = async (registered: boolean) =>
+      (await page(`from=${today}&to=${today}&site=Sai%20Kung&registered=${registered}`)).rows.map(
+        (row: { cardNo: string; wearerName: string | null }) => [row.cardNo, row.wearerName],
+      );
+    expect(await saiKung()).toEqual({ site: 'Sai Kung', onSite: 2, enteredToday: 2, unregisteredToday: 2 });
+    expect(await cards(false)).toEqual([
+      ['CARD-U1', null],
+      ['CARD-U2', null],
+    ]);
+    expect(await cards(true)).toEqual([]);
+
+    const res = await post(
+      '/api/devices/provision',
+      {
+        devices: [
+          {
+            kind: 'watch',
+            imei: 'A-W9',
+            name: 'A-W9',
+            site: 'Sai Kung',
+            wearer: {
+              fullName: '何家輝 Ho Ka Fai',
+              sosPhone: '93456789',
+              trade: 'Scaffolder',
+              cardNo: 'CARD-U1',
+            },
+          },
+        ],
+      },
+      gateway,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await saiKung()).toMatchObject({ onSite: 2, unregisteredToday: 1 });
+    expect(await cards(true)).toEqual([['CARD-U1', '何家輝 Ho Ka Fai']]);
+    expect(await cards(false)).toEqual([['CARD-U2', null]]);
   });
 
   it('refuses a range over 92 days or a malformed date, and exports the days as .xlsx', async () => {

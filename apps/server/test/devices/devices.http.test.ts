@@ -8,6 +8,8 @@ import { bearer, tokenFor } from '../auth-helpers.js';
 import { buildTestApp, DRIVERS, middayClock } from '../helpers.js';
 import { eventually, gatewayToken, provision, telemetry } from './device-helpers.js';
 
+type DeviceLike = { imei: string; wearerName: string | null };
+
 describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
@@ -352,29 +354,176 @@ describe.each(DRIVERS)('site devices over HTTP (%s)', (driver) => {
     }
   });
 
-  it("a gateway of another tenant can neither take over an IMEI nor feed this tenant's devices", async () => {
+  /** A tenant of its own (`code`) with a gateway client: its tenant id and the gateway's bearer header. */
+  async function tenantWithGateway(code: string) {
     const db = app.database.db;
-    const other = await db
+    const tenant = await db
       .insertInto('sys_tenant')
-      .values({ code: `other-${driver}`, name: 'Other' })
+      .values({ code: `${code}-${driver}`, name: code })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { hashPassword } = await import('../../src/modules/auth/index.js');
     await db
       .insertInto('sys_api_client')
       .values({
-        tenant_id: other.id,
-        client_id: `other-gw-${driver}`,
+        tenant_id: tenant.id,
+        client_id: `${code}-gw-${driver}`,
         secret_hash: await hashPassword('other-secret'),
-        name: 'Other gateway',
+        name: `${code} gateway`,
       })
       .execute();
     const tokens = await post(
       '/api/tb/token',
-      { clientId: `other-gw-${driver}`, clientSecret: 'other-secret' },
+      { clientId: `${code}-gw-${driver}`, clientSecret: 'other-secret' },
       {},
     );
-    const otherGateway = bearer(tokens.json().data.accessToken);
+    return { tenantId: tenant.id, gateway: bearer(tokens.json().data.accessToken) };
+  }
+
+  it('provisioning gives each watch its wearer; again updates them; a taken card refuses the whole call', async () => {
+    const db = app.database.db;
+    const provisionAs = (devices: object[], headers = gateway) =>
+      post('/api/devices/provision', { devices }, headers);
+    const roster = (keyword: string) =>
+      get(`/api/swWearer/page?pageSize=50&keyword=${encodeURIComponent(keyword)}`).then(
+        (res) => res.json().data.rows as Record<string, unknown>[],
+      );
+    const watch = (imei: string, wearer?: object) => ({
+      kind: 'watch',
+      imei,
+      name: imei,
+      site: 'Kai Tak',
+      wearer,
+    });
+    const first = await provisionAs([
+      watch('P-W1', {
+        fullName: '陳志明 Chan Chi Ming',
+        sosPhone: '9123 4567',
+        trade: 'Steel fixer',
+        cardNo: 'P-C0001',
+      }),
+      watch('P-W2', {
+        fullName: '黃嘉欣 Wong Ka Yan',
+        sosPhone: '+852 6123 0002',
+        trade: 'Welder',
+        cardNo: 'P-C0002',
+      }),
+      watch('P-W3'),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await roster('P-C000')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          fullName: '陳志明 Chan Chi Ming',
+          sosPhone: '91234567',
+          trade: 'Steel fixer',
+          cardNo: 'P-C0001',
+          deviceImei: 'P-W1',
+        }),
+        expect.objectContaining({ fullName: '黃嘉欣 Wong Ka Yan', cardNo: 'P-C0002', deviceImei: 'P-W2' }),
+      ]),
+    );
+    expect(await roster('P-C000')).toHaveLength(2);
+    // The watch list names the wearer, and finds the watch nobody wears.
+    const watches = (await get('/api/swWatch/page?keyword=P-W')).json().data.rows;
+    expect(Object.fromEntries(watches.map((row: DeviceLike) => [row.imei, row.wearerName]))).toEqual({
+      'P-W1': '陳志明 Chan Chi Ming',
+      'P-W2': '黃嘉欣 Wong Ka Yan',
+      'P-W3': null,
+    });
+    const unassigned = (await get('/api/swWatch/page?keyword=P-W&hasWearer=false')).json().data;
+    expect(unassigned.rows.map((row: DeviceLike) => row.imei)).toEqual(['P-W3']);
+    expect(unassigned.totalRows).toBe(1);
+
+    // Again with the same IMEI: the same person, updated; a trade left out stays as it was.
+    const again = await provisionAs([
+      watch('P-W1', { fullName: '陳志明 Chan Chi-ming', sosPhone: '91234500', cardNo: 'P-C0011' }),
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    const renamed = await roster('P-W1');
+    expect(renamed).toEqual([
+      expect.objectContaining({
+        fullName: '陳志明 Chan Chi-ming',
+        sosPhone: '91234500',
+        trade: 'Steel fixer',
+        cardNo: 'P-C0011',
+      }),
+    ]);
+
+    // P-W2's wearer holds P-C0002: the call is refused whole, naming the watch and the holder.
+    const secrets = () =>
+      db
+        .selectFrom('device')
+        .select(['imei', 'secret_hash'])
+        .where('imei', 'in', ['P-W1', 'P-W3'])
+        .orderBy('imei')
+        .execute();
+    const secretsBefore = await secrets();
+    const clash = await provisionAs([
+      watch('P-W1', { fullName: 'Nobody Else', sosPhone: '91234500', cardNo: 'P-C0011' }),
+      watch('P-W4', { fullName: '李家豪 Lee Ka Ho', sosPhone: '51230004', cardNo: 'P-C0004' }),
+      watch('P-W3', { fullName: '張偉強 Cheung Wai Keung', sosPhone: '51230003', cardNo: 'P-C0002' }),
+    ]);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      code: errors.WEARER_CARD_TAKEN.code,
+      message: expect.stringContaining('黃嘉欣 Wong Ka Yan'),
+      data: { imei: 'P-W3' },
+    });
+    expect(await secrets()).toEqual(secretsBefore);
+    expect((await get('/api/swWatch/page?keyword=P-W4')).json().data.totalRows).toBe(0);
+    expect(await roster('P-C0004')).toEqual([]);
+    expect((await roster('P-W1'))[0]?.fullName).toBe('陳志明 Chan Chi-ming');
+    expect((await roster('P-W3')).length).toBe(0);
+
+    // Only a watch is worn.
+    const gas = await provisionAs([
+      { kind: 'gasSensor', imei: 'P-G1', name: 'P-G1', wearer: { fullName: 'X', sosPhone: '91234567' } },
+    ]);
+    expect(gas.statusCode).toBe(400);
+  });
+
+  it("a gateway's wearers are its own tenant's: a card number of another tenant is no clash", async () => {
+    const other = await tenantWithGateway('roster');
+    const res = await post(
+      '/api/devices/provision',
+      {
+        devices: [
+          {
+            kind: 'watch',
+            imei: 'R-W1',
+            name: 'R-W1',
+            wearer: { fullName: 'Roster Worker', sosPhone: '61239999', cardNo: 'R-C0001' },
+          },
+        ],
+      },
+      other.gateway,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // This tenant gives out the same card number to someone of its own: no clash across tenants.
+    const mine = await post('/api/swWearer/add', {
+      fullName: 'Local Worker',
+      sosPhone: '61238888',
+      cardNo: 'R-C0001',
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const seen = (await get('/api/swWearer/page?keyword=R-C0001')).json().data.rows;
+    expect(seen.map((row: { fullName: string }) => row.fullName)).toEqual(['Local Worker']);
+    const theirs = await app.database.db
+      .selectFrom('wearer')
+      .innerJoin('device', 'device.id', 'wearer.device_id')
+      .select(['wearer.tenant_id', 'wearer.full_name', 'device.tenant_id as device_tenant'])
+      .where('device.imei', '=', 'R-W1')
+      .executeTakeFirstOrThrow();
+    expect(theirs).toEqual({
+      tenant_id: other.tenantId,
+      full_name: 'Roster Worker',
+      device_tenant: other.tenantId,
+    });
+  });
+
+  it("a gateway of another tenant can neither take over an IMEI nor feed this tenant's devices", async () => {
+    const { gateway: otherGateway } = await tenantWithGateway('other');
     const takeover = await post(
       '/api/devices/provision',
       { devices: [{ kind: 'watch', imei: 'T-W1', name: 'Mine now', site: '' }] },

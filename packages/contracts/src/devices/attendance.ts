@@ -42,6 +42,8 @@ export const attendanceFilter = z.object({
   site: z.string().trim().max(100).optional(),
   keyword: z.string().trim().max(100).optional(),
   onSite: queryBoolean.optional(),
+  /** Cards a wearer holds (true), or cards nobody holds (false): a visitor's, or one never given out. */
+  registered: queryBoolean.optional(),
 });
 export type AttendanceFilter = z.infer<typeof attendanceFilter>;
 export const attendancePageQuery = pageQuerySchema
@@ -54,6 +56,8 @@ export const headcountRow = z.object({
   site: z.string(),
   onSite: z.number().int(),
   enteredToday: z.number().int(),
+  /** Cards that passed a gate today and that no wearer holds. */
+  unregisteredToday: z.number().int(),
 });
 export type HeadcountRow = z.infer<typeof headcountRow>;
 

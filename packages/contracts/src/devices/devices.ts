@@ -38,6 +38,8 @@ export const deviceFilter = z.object({
   keyword: text(100).optional(),
   online: queryBoolean.optional(),
   site: text(100).optional(),
+  /** Watches with (true) or without (false) a wearer: an unassigned watch protects nobody. */
+  hasWearer: queryBoolean.optional(),
 });
 export type DeviceFilter = z.infer<typeof deviceFilter>;
 
@@ -237,19 +239,33 @@ export const ingestResult = z.object({
 });
 export type IngestResult = z.infer<typeof ingestResult>;
 
+/**
+ * The worker a provisioned watch is given to, as the gateway's roster has them. Omitted trade or
+ * card leave what the console holds; null clears it.
+ */
+export const provisionWearer = z.object({
+  fullName: text(100).min(1),
+  sosPhone: hkPhone,
+  trade: optionalText(100),
+  cardNo: cardNo.nullable().optional(),
+});
+export type ProvisionWearer = z.infer<typeof provisionWearer>;
+
+export const provisionItem = z
+  .object({
+    kind: z.enum(DEVICE_KINDS),
+    imei: z.string().regex(IMEI_PATTERN),
+    name: text(100).min(1),
+    site: text(100).default(''),
+    area: optionalText(200),
+    /** Only a watch is worn (the wearer registry binds watches alone). */
+    wearer: provisionWearer.optional(),
+  })
+  .refine((item) => !item.wearer || item.kind === 'watch', { path: ['wearer'], message: 'wearer' });
+export type ProvisionItem = z.infer<typeof provisionItem>;
+
 export const provisionBody = z.object({
-  devices: z
-    .array(
-      z.object({
-        kind: z.enum(DEVICE_KINDS),
-        imei: z.string().regex(IMEI_PATTERN),
-        name: text(100).min(1),
-        site: text(100).default(''),
-        area: optionalText(200),
-      }),
-    )
-    .min(1)
-    .max(1000),
+  devices: z.array(provisionItem).min(1).max(1000),
 });
 
 /** Calls for machines (gateways, the simulator), with a client-credential token from /api/tb/token. */
@@ -267,7 +283,7 @@ export const deviceMachineApi = {
     method: 'POST',
     path: '/devices/provision',
     summary:
-      "Registers devices in the client's tenant (or finds them by IMEI) and issues each a new MQTT secret.",
+      "Registers devices in the client's tenant (or finds them by IMEI), issues each a new MQTT secret, and gives each watch with a wearer to that worker; all of it or nothing.",
     access: { machine: true },
     body: provisionBody,
     response: z.array(deviceSecret),

@@ -102,7 +102,7 @@ function registerMachineCalls(app: FastifyInstance, devices: DevicePlatform) {
   });
   registerEndpoint(app, deviceMachineApi.provision, ({ body, request }) => {
     const { tenant } = requireMachine(request);
-    return provisionDevices(tenant.db, tenant.tenantId, body.devices, (imei) => devices.changed(imei));
+    return provisionDevices(tenant, body.devices, (imei) => devices.changed(imei));
   });
 }
 

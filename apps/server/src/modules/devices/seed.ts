@@ -23,9 +23,11 @@ const DEMO_DEVICES: Array<{ kind: DeviceKind; imei: string; name: string; site: 
   { kind: 'helmet', imei: 'DEMO-H0001', name: 'Helmet 01', site: 'Kai Tak', area: 'Tower A' },
   { kind: 'gate', imei: 'DEMO-R0001', name: 'Main gate reader', site: 'Kai Tak', area: 'Main gate' },
 ];
+// Workers on the roster with their gate cards but no watch: the demo watches never report (nothing
+// feeds them), so a worker bound to one stood on the monitoring board as "never seen" (issue #32).
+// The simulator brings its own watches and the workers wearing them.
 const DEMO_WEARERS = [
   {
-    imei: 'DEMO-W0001',
     fullName: 'Chan Tai Man',
     sosPhone: '+85291234567',
     cardNo: 'CARD-0001',
@@ -33,7 +35,6 @@ const DEMO_WEARERS = [
     ageBand: '35-44',
   },
   {
-    imei: 'DEMO-W0002',
     fullName: 'Wong Siu Ming',
     sosPhone: '61234567',
     cardNo: 'CARD-0002',
@@ -41,7 +42,6 @@ const DEMO_WEARERS = [
     ageBand: '45-54',
   },
   {
-    imei: 'DEMO-W0003',
     fullName: 'Lee Ka Yan',
     sosPhone: '51234567',
     cardNo: 'CARD-0003',
@@ -51,8 +51,9 @@ const DEMO_WEARERS = [
 ];
 
 /**
- * A few devices of each kind and three wearers, so every device page has something in it before the
- * simulator runs, and the gateway client the simulator uses. Idempotent (by IMEI and client id).
+ * A few devices of each kind and three workers without a watch, so every device page has something in
+ * it before the simulator runs, and the gateway client the simulator uses. Idempotent (by IMEI, card
+ * and client id).
  */
 export async function seedDemoDevices(db: Kysely<DB>, tenantId: string): Promise<void> {
   const client = await db
@@ -76,16 +77,10 @@ export async function seedDemoDevices(db: Kysely<DB>, tenantId: string): Promise
     .values(DEMO_DEVICES.map((device) => ({ tenant_id: tenantId, ...device, current_version: '1.0.0' })))
     .onConflict((oc) => oc.column('imei').doNothing())
     .execute();
-  for (const wearer of DEMO_WEARERS) {
-    const device = await db
-      .selectFrom('device')
-      .select('id')
-      .where('imei', '=', wearer.imei)
-      .executeTakeFirst();
-    if (!device) continue;
-    await db
-      .insertInto('wearer')
-      .values({
+  await db
+    .insertInto('wearer')
+    .values(
+      DEMO_WEARERS.map((wearer) => ({
         tenant_id: tenantId,
         full_name: wearer.fullName,
         sos_phone: wearer.sosPhone,
@@ -93,9 +88,9 @@ export async function seedDemoDevices(db: Kysely<DB>, tenantId: string): Promise
         trade: wearer.trade,
         age_band: wearer.ageBand,
         workload_level: 3,
-        device_id: device.id,
-      })
-      .onConflict((oc) => oc.column('device_id').doNothing())
-      .execute();
-  }
+      })),
+    )
+    // Idempotent by card (unique in a tenant).
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -28,6 +28,8 @@ function filtered(tenant: TenantScope, filter: AttendanceFilter) {
   if (filter.site) query = query.where('attendance_day.site', '=', filter.site);
   if (filter.onSite !== undefined)
     query = query.where('attendance_day.last_direction', '=', filter.onSite ? 'in' : 'out');
+  if (filter.registered !== undefined)
+    query = query.where('attendance_day.wearer_id', filter.registered ? 'is not' : 'is', null);
   if (filter.keyword) {
     const like = containing(filter.keyword);
     query = query.where((eb) =>
@@ -145,7 +147,7 @@ export function streamAttendance(tenant: TenantScope, filter: AttendanceFilter, 
   })();
 }
 
-/** Per site today: workers whose last pass went in, and workers who came in at all. */
+/** Per site today: workers whose last pass went in, workers who came in at all, cards nobody holds. */
 export async function headcount(tenant: TenantScope, now: Date): Promise<HeadcountRow[]> {
   const rows = await tenant
     .selectFrom('attendance_day')
@@ -154,9 +156,15 @@ export async function headcount(tenant: TenantScope, now: Date): Promise<Headcou
       'site',
       sql<number>`count(*) filter (where last_direction = 'in')::int`.as('on_site'),
       sql<number>`count(*) filter (where first_in is not null)::int`.as('entered'),
+      sql<number>`count(*) filter (where wearer_id is null)::int`.as('unregistered'),
     ])
     .groupBy('site')
     .orderBy('site')
     .execute();
-  return rows.map((row) => ({ site: row.site, onSite: row.on_site, enteredToday: row.entered }));
+  return rows.map((row) => ({
+    site: row.site,
+    onSite: row.on_site,
+    enteredToday: row.entered,
+    unregisteredToday: row.unregistered,
+  }));
 }

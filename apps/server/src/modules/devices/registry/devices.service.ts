@@ -11,16 +11,19 @@ import {
   type DeviceRow,
   type Lang,
   type PageQuery,
+  type ProvisionItem,
 } from '@siteguard/contracts';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { keysetChunks } from '../../../platform/db/keyset.js';
 import { containing } from '../../../platform/db/paging.js';
 import type { DB } from '../../../platform/db/schema.js';
-import type { TenantScope } from '../../../platform/db/tenant-scope.js';
+import { type TenantScope, tenantScope } from '../../../platform/db/tenant-scope.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { isUniqueViolation } from '../../../platform/db/unique.js';
 import { fail } from '../../../platform/errors.js';
 import type { ResourceExport } from '../../../platform/http/resource.js';
 import type { XlsxColumn } from '../../../platform/xlsx.js';
+import { provisionWearer } from './wearers.service.js';
 
 type DeviceQuery = SelectQueryBuilder<DB, 'device' | 'wearer', object>;
 
@@ -42,6 +45,8 @@ function baseQuery(tenant: TenantScope, kinds: readonly DeviceKind[], filter: De
     );
   }
   if (filter.site) query = query.where('device.site', '=', filter.site);
+  if (filter.hasWearer !== undefined)
+    query = query.where('wearer.id', filter.hasWearer ? 'is not' : 'is', null);
   if (filter.online !== undefined) {
     query = filter.online
       ? query.where('device.last_seen_at', '>=', onlineSince())
@@ -283,39 +288,48 @@ export async function revokeSecret(tenant: TenantScope, id: string, changed: Dev
   return null;
 }
 
-/** Gateways and the simulator: register devices by IMEI in the client's tenant, each with a new secret. */
+/**
+ * Gateways and the simulator: register devices by IMEI in the client's tenant, each with a new secret,
+ * and give each watch that names a wearer to that worker. One transaction: an IMEI of another tenant
+ * or a card held by someone else refuses the whole call, so no secret is half issued.
+ */
 export async function provisionDevices(
-  db: Kysely<DB>,
-  tenantId: string,
-  devices: { kind: DeviceKind; imei: string; name: string; site: string; area?: string | null | undefined }[],
+  tenant: TenantScope,
+  devices: ProvisionItem[],
   changed: DeviceChanged,
 ) {
-  const out: { imei: string; secret: string }[] = [];
-  for (const device of devices) {
-    const secret = newSecret();
-    const row = await db
-      .insertInto('device')
-      .values({
-        tenant_id: tenantId,
-        kind: device.kind,
-        name: device.name,
-        imei: device.imei,
-        site: device.site,
-        area: device.area ?? null,
-        secret_hash: hashSecret(secret),
-      })
-      .onConflict((oc) =>
-        oc
-          .column('imei')
-          .doUpdateSet({ secret_hash: hashSecret(secret), updated_at: new Date() })
-          .where('device.tenant_id', '=', tenantId),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    // The IMEI belongs to another tenant: not this client's to take over.
-    if (!row) fail('DEVICE_IMEI_EXISTS', { imei: device.imei });
-    changed(device.imei);
-    out.push({ imei: device.imei, secret });
-  }
+  const out = await inTransaction(tenant.db, async (trx) => {
+    const scoped = tenantScope(trx, tenant.tenantId);
+    const issued: { imei: string; secret: string }[] = [];
+    for (const device of devices) {
+      const secret = newSecret();
+      const row = await trx
+        .insertInto('device')
+        .values({
+          tenant_id: tenant.tenantId,
+          kind: device.kind,
+          name: device.name,
+          imei: device.imei,
+          site: device.site,
+          area: device.area ?? null,
+          secret_hash: hashSecret(secret),
+        })
+        .onConflict((oc) =>
+          oc
+            .column('imei')
+            .doUpdateSet({ secret_hash: hashSecret(secret), updated_at: new Date() })
+            .where('device.tenant_id', '=', tenant.tenantId),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      // The IMEI belongs to another tenant: not this client's to take over.
+      if (!row) return fail('DEVICE_IMEI_EXISTS', { imei: device.imei });
+      if (device.wearer) await provisionWearer(scoped, row.id, device.imei, device.wearer);
+      issued.push({ imei: device.imei, secret });
+    }
+    return issued;
+  });
+  // After the commit: the ingestion forgets the old secret and the old wearer only once they are gone.
+  for (const { imei } of out) changed(imei);
   return out;
 }

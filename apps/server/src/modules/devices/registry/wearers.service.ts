@@ -1,4 +1,10 @@
-import type { PageQuery, WearerAddBody, WearerEditBody, WearerRow } from '@siteguard/contracts';
+import type {
+  PageQuery,
+  ProvisionWearer,
+  WearerAddBody,
+  WearerEditBody,
+  WearerRow,
+} from '@siteguard/contracts';
 import { sql } from 'kysely';
 import { containing } from '../../../platform/db/paging.js';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
@@ -76,15 +82,20 @@ async function checkWatch(tenant: TenantScope, deviceId: string | null | undefin
   return device.imei;
 }
 
-/** The attendance card must not be in another wearer's hand. */
-async function checkCard(tenant: TenantScope, cardNo: string | null | undefined, wearerId?: string) {
+/** The attendance card must not be in another wearer's hand. `data` says which item was refused. */
+async function checkCard(
+  tenant: TenantScope,
+  cardNo: string | null | undefined,
+  wearerId?: string,
+  data?: Record<string, unknown>,
+) {
   if (!cardNo) return;
   const holder = await tenant
     .selectFrom('wearer')
     .select(['id', 'full_name'])
     .where('card_no', '=', cardNo)
     .executeTakeFirst();
-  if (holder && holder.id !== wearerId) fail('WEARER_CARD_TAKEN', { name: holder.full_name });
+  if (holder && holder.id !== wearerId) fail('WEARER_CARD_TAKEN', { name: holder.full_name }, data);
 }
 
 async function writeOrRefuse<T>(write: () => Promise<T>): Promise<T> {
@@ -179,4 +190,55 @@ export function wearerStore(changed: DeviceChanged) {
       if (before.deviceImei) changed(before.deviceImei);
     },
   };
+}
+
+/**
+ * The wearer a gateway names for a watch it provisions: whoever wears the watch already is updated
+ * (provisioning again never adds a second person), else the worker is added on it. A card someone
+ * else holds is refused, naming the watch; the caller's transaction then writes nothing. The caller
+ * tells the ingestion of the change once it is committed.
+ */
+export async function provisionWearer(
+  tenant: TenantScope,
+  deviceId: string,
+  imei: string,
+  wearer: ProvisionWearer,
+): Promise<void> {
+  const holder = await tenant
+    .selectFrom('wearer')
+    .select('id')
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst();
+  await checkCard(tenant, wearer.cardNo, holder?.id, { imei });
+  // Omitted: the console's value stays; null clears it.
+  const kept = {
+    ...(wearer.trade !== undefined ? { trade: wearer.trade } : {}),
+    ...(wearer.cardNo !== undefined ? { card_no: wearer.cardNo } : {}),
+  };
+  const id = holder
+    ? await writeOrRefuse(async () => {
+        await tenant
+          .updateTable('wearer')
+          .set({ full_name: wearer.fullName, sos_phone: wearer.sosPhone, ...kept, updated_at: new Date() })
+          .where('id', '=', holder.id)
+          .execute();
+        return holder.id;
+      })
+    : (
+        await writeOrRefuse(() =>
+          tenant.db
+            .insertInto('wearer')
+            .values({
+              tenant_id: tenant.tenantId,
+              full_name: wearer.fullName,
+              sos_phone: wearer.sosPhone,
+              trade: wearer.trade ?? null,
+              card_no: wearer.cardNo ?? null,
+              device_id: deviceId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+        )
+      ).id;
+  await claimCardDays(tenant, wearer.cardNo, id);
 }
