@@ -3,8 +3,12 @@
 // (SIM-W0001..., SIM-G001...; each gets a fresh MQTT secret), connects each one, sends normal
 // readings `--rate` times a second, answers commands, and raises any alert on demand: type a command
 // (`sos`, `fall 3`, `gas`, `help`) while it runs, or pass `--alert sos --count 2` for a one-off.
-// With --gates (default 1) an attendance gate reads each watch as its wearer's card: everyone passes
-// in at the start; `out N` / `in N` move N workers through the gate.
+// Each watch is given to a worker as a real site would: a Cantonese name with its Chinese one
+// ("陳志明 Chan Chi Ming"), a trade, a Hong Kong mobile number and a gate card (SIM-C0001...), the
+// same people for the same index on every run, so a rerun updates them instead of adding more.
+// --no-wearers provisions bare watches instead (an unassigned watch, as the console flags it).
+// With --gates (default 1) an attendance gate reads each worker's card (a bare watch's IMEI stands
+// for it): everyone passes in at the start; `out N` / `in N` move N workers through the gate.
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
@@ -25,6 +29,7 @@ const { values: args } = parseArgs({
     count: { type: 'string', default: '1' },
     duration: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'no-wearers': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -33,6 +38,11 @@ const HELP = `Site device simulator
   --watches N     smart watches (default 20)        --gas N        gas sensors (default 2)
   --gates N       attendance gates (default 1): every watch passes in at the start
   --rate R        readings per device per second (default 0.2, i.e. every 5 s)
+  --prefix P      IMEIs and cards start P- (default SIM): SIM-W0001, SIM-C0001
+  --site NAME     the devices' site (default Kai Tak)
+  --no-wearers    watches nobody wears (by default each watch is a worker's, with a name, trade,
+                  phone and gate card, the same people on every run); a watch given a wearer on an
+                  earlier run keeps them, so pair it with a --prefix of its own
   --url URL       the Siteguard server (default http://localhost:8080)
   --mqtt URL      its MQTT broker (default mqtt://localhost:1883)
   --alert TYPE    raise TYPE on --count devices, then keep running (or stop after --duration s)
@@ -57,6 +67,88 @@ const devices = [
   })),
   ...Array.from({ length: gates }, (_, i) => ({ kind: 'gate', imei: `${args.prefix}-A${pad(i + 1, 2)}` })),
 ];
+
+// Small lists, walked by index: surname i % 18, given name 7i % 23 (coprime), so 414 watches before a
+// name comes round again; the card number keeps each worker apart whatever the name.
+const SURNAMES = [
+  ['陳', 'Chan'],
+  ['黃', 'Wong'],
+  ['李', 'Lee'],
+  ['張', 'Cheung'],
+  ['林', 'Lam'],
+  ['梁', 'Leung'],
+  ['劉', 'Lau'],
+  ['何', 'Ho'],
+  ['吳', 'Ng'],
+  ['鄭', 'Cheng'],
+  ['麥', 'Mak'],
+  ['郭', 'Kwok'],
+  ['楊', 'Yeung'],
+  ['葉', 'Yip'],
+  ['馮', 'Fung'],
+  ['羅', 'Law'],
+  ['蔡', 'Choi'],
+  ['鄧', 'Tang'],
+];
+const GIVEN_NAMES = [
+  ['志明', 'Chi Ming'],
+  ['家豪', 'Ka Ho'],
+  ['偉強', 'Wai Keung'],
+  ['國華', 'Kwok Wah'],
+  ['永健', 'Wing Kin'],
+  ['俊傑', 'Chun Kit'],
+  ['嘉敏', 'Ka Man'],
+  ['建國', 'Kin Kwok'],
+  ['浩然', 'Ho Yin'],
+  ['志偉', 'Chi Wai'],
+  ['文輝', 'Man Fai'],
+  ['家輝', 'Ka Fai'],
+  ['美玲', 'Mei Ling'],
+  ['國強', 'Kwok Keung'],
+  ['天佑', 'Tin Yau'],
+  ['偉明', 'Wai Ming'],
+  ['振華', 'Chun Wah'],
+  ['耀祖', 'Yiu Cho'],
+  ['錦榮', 'Kam Wing'],
+  ['少芬', 'Siu Fun'],
+  ['德輝', 'Tak Fai'],
+  ['子健', 'Tsz Kin'],
+  ['大雄', 'Tai Hung'],
+];
+// General workers first, as on a site; scaffolders come round at the 11th watch.
+const TRADES = [
+  'General worker',
+  'Steel fixer',
+  'Bar bender',
+  'Carpenter',
+  'Electrician',
+  'Plumber',
+  'Welder',
+  'Concretor',
+  'Rigger',
+  'Plant operator',
+  'Scaffolder',
+];
+const MOBILE_FIRST_DIGITS = ['9', '6', '5'];
+
+/** The worker wearing watch number `i` (from 0): the same person on every run. */
+function wearerOf(i) {
+  const [surnameZh, surname] = SURNAMES[i % SURNAMES.length];
+  const [givenZh, given] = GIVEN_NAMES[(i * 7) % GIVEN_NAMES.length];
+  // Eight digits, starting 9, 6 or 5 (Hong Kong mobiles): spread, distinct below 10 million watches.
+  const digits = pad((1_234_567 + i * 7_919) % 10_000_000, 7);
+  return {
+    fullName: `${surnameZh}${givenZh} ${surname} ${given}`,
+    trade: TRADES[i % TRADES.length],
+    sosPhone: `+852 ${MOBILE_FIRST_DIGITS[i % 3]}${digits.slice(0, 3)} ${digits.slice(3)}`,
+    cardNo: `${args.prefix}-C${pad(i + 1, 4)}`,
+  };
+}
+const withWearers = !args['no-wearers'];
+for (const [i, device] of devices.filter((device) => device.kind === 'watch').entries()) {
+  if (withWearers) device.wearer = wearerOf(i);
+}
+
 const stats = { sent: 0, acked: 0, failed: 0, commands: 0 };
 let midCounter = 0;
 const mid = () => `${Date.now().toString(36)}-${(midCounter++).toString(36)}`;
@@ -142,7 +234,7 @@ function publish(device, leaf, payload, ts = Date.now()) {
     });
 }
 
-/** Workers through the first gate: each watch's IMEI is its wearer's card. `dir` 'in' or 'out'. */
+/** Workers through the first gate: each reads the wearer's card (a bare watch's IMEI). `dir` 'in' or 'out'. */
 async function passGate(dir, count) {
   const gate = devices.find((device) => device.kind === 'gate' && device.client);
   if (!gate) return console.log('no gate: start with --gates 1');
@@ -152,7 +244,7 @@ async function passGate(dir, count) {
   const moving = workers.slice(0, count);
   for (const worker of moving) {
     worker.inside = dir === 'in';
-    await publish(gate, 'pass', { card: worker.imei, dir });
+    await publish(gate, 'pass', { card: worker.wearer?.cardNo ?? worker.imei, dir });
   }
   console.log(`${moving.length} through ${gate.imei} ${dir === 'in' ? 'in' : 'out'}`);
 }
@@ -175,7 +267,10 @@ async function raise(type, count) {
 
 async function main() {
   const secrets = await provision();
-  console.log(`provisioned ${devices.length} devices on ${args.url}; connecting to ${args.mqtt}`);
+  const worn = devices.filter((device) => device.wearer).length;
+  console.log(
+    `provisioned ${devices.length} devices on ${args.url} (${worn} of ${watches} watches worn); connecting to ${args.mqtt}`,
+  );
   await Promise.all(
     devices.map(async (device) => {
       device.battery = 60 + Math.random() * 40;

@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { type AttendanceRow, permissions, siteToday } from '@siteguard/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, Col, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Badge, Card, Col, Row, Skeleton, Statistic, Tag, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -23,6 +23,7 @@ function durationText(minutes: number | null, t: TFunction<'devices'>): string {
 function Headcount() {
   const { t } = useTranslation('devices');
   const { data, isPending } = useQuery(headcountOptions());
+  const { token } = theme.useToken();
   if (isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (!data || data.length === 0)
     return <Typography.Text type="secondary">{t('attendance.noneToday')}</Typography.Text>;
@@ -32,11 +33,18 @@ function Headcount() {
         <Col key={site.site} xs={24} sm={12} lg={8} xxl={6}>
           <Card size="small" title={site.site || t('attendance.noSite')}>
             <Row>
-              <Col span={12}>
+              <Col span={8}>
                 <Statistic title={t('attendance.onSiteNow')} value={site.onSite} />
               </Col>
-              <Col span={12}>
+              <Col span={8}>
                 <Statistic title={t('attendance.enteredToday')} value={site.enteredToday} />
+              </Col>
+              <Col span={8} data-testid={`unregistered-today-${site.site}`}>
+                <Statistic
+                  title={t('attendance.unregisteredToday')}
+                  value={site.unregisteredToday}
+                  valueStyle={site.unregisteredToday > 0 ? { color: token.colorWarning } : undefined}
+                />
               </Col>
             </Row>
           </Card>
@@ -75,15 +83,30 @@ export function AttendancePage() {
           false: { text: t('attendance.onSiteOptions.false') },
         },
       },
+      {
+        title: t('attendance.card'),
+        dataIndex: 'registered',
+        hideInTable: true,
+        valueType: 'select',
+        valueEnum: {
+          true: { text: t('attendance.cardOptions.true') },
+          false: { text: t('attendance.cardOptions.false') },
+        },
+      },
       { title: t('attendance.day'), dataIndex: 'day', search: false, width: 110 },
       {
         title: t('attendance.worker'),
         key: 'worker',
         search: false,
         width: 180,
+        // A card nobody holds: a visitor's, or one given out without being registered to a wearer.
         render: (_, row) =>
           row.wearerName ?? (
-            <Typography.Text type="secondary">{t('attendance.unregistered')}</Typography.Text>
+            <Tooltip title={t('attendance.unregisteredHint')}>
+              <Tag color="warning" data-testid={`unregistered-${row.cardNo}`}>
+                {t('attendance.unregistered')}
+              </Tag>
+            </Tooltip>
           ),
       },
       {

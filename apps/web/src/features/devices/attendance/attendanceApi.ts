@@ -5,10 +5,11 @@ import { callEndpoint } from '../../../api/client';
 import { downloadFile, type ExportStart } from '../../../components/export';
 import type { TableQuery } from '../../../components/table';
 
-/** The table's filters: a day range picker instead of from/to, a yes/no select for on site. */
-export type AttendanceFilters = Omit<AttendanceFilter, 'from' | 'to' | 'onSite'> & {
+/** The table's filters: a day range picker instead of from/to, yes/no selects for on site and card. */
+export type AttendanceFilters = Omit<AttendanceFilter, 'from' | 'to' | 'onSite' | 'registered'> & {
   days?: [string, string];
   onSite?: 'true' | 'false';
+  registered?: 'true' | 'false';
 };
 
 export const attendanceKeys = {

@@ -29,6 +29,11 @@ const devices: DeviceMessages = {
     lastSeen: 'Last seen',
     neverSeen: 'Never seen',
     wearer: 'Wearer',
+    noWearer: 'No wearer',
+    wearerOptions: { true: 'Assigned', false: 'No wearer' },
+    unassignedCount: 'Watches with no wearer: {{count}}',
+    unassignedHint:
+      "A watch with no wearer raises alerts without the worker's name or SOS number: assign it under Wearers.",
     keyword: 'Keyword',
     keywordPlaceholder: 'Name, IMEI or wearer',
     rules: {
@@ -235,6 +240,10 @@ const devices: DeviceMessages = {
     day: 'Date',
     worker: 'Worker',
     unregistered: 'Unregistered card',
+    unregisteredToday: 'Unregistered cards today',
+    unregisteredHint: 'No wearer holds this card: register it under Wearers',
+    card: 'Card',
+    cardOptions: { true: 'Registered', false: 'Unregistered card' },
     firstIn: 'First in',
     lastOut: 'Last out',
     stillOnSite: 'Still on site',

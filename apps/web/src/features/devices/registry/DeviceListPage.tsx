@@ -7,6 +7,7 @@ import { ActiveCountQrButton, DeviceQrLink } from '../../tracking';
 import { DeviceActions } from './DeviceActions';
 import { deviceColumns } from './deviceColumns';
 import { DeviceFields, type DeviceFormValues, deviceBody, deviceInitialValues } from './deviceFields';
+import { UnassignedWatches } from './UnassignedWatches';
 
 /**
  * One page for every device registry (watches, helmets, gas sensors, locks, RFID and gates): the same
@@ -35,8 +36,13 @@ export function DeviceListPage({ registry }: { registry: DeviceRegistry }) {
         <DeviceQrLink key="qr" registry={registry} row={row} />,
         <DeviceActions key="more" registry={registry} row={row} />,
       ]}
-      // Watches: the QR code of a site's gate board (sw_smartwatch1_activecount).
-      toolbar={registry === 'swWatch' ? [<ActiveCountQrButton key="board" />] : undefined}
+      // Watches: how many nobody wears (the wearer filter lists them), and the QR code of a site's
+      // gate board (sw_smartwatch1_activecount).
+      toolbar={
+        registry === 'swWatch'
+          ? [<UnassignedWatches key="unassigned" />, <ActiveCountQrButton key="board" />]
+          : undefined
+      }
       scrollX={1300}
       dialogWidth={640}
     />

@@ -26,6 +26,20 @@ export function deviceColumns(
       valueEnum: { true: { text: t('registry.online') }, false: { text: t('registry.offline') } },
     },
     { title: t('registry.site'), dataIndex: 'site', hideInTable: true, fieldProps: { maxLength: 100 } },
+    ...(registry === 'swWatch'
+      ? [
+          {
+            title: t('registry.wearer'),
+            dataIndex: 'hasWearer',
+            hideInTable: true,
+            valueType: 'select',
+            valueEnum: {
+              true: { text: t('registry.wearerOptions.true') },
+              false: { text: t('registry.wearerOptions.false') },
+            },
+          } satisfies ProColumns<DeviceRow>,
+        ]
+      : []),
     { title: t('registry.name'), dataIndex: 'name', search: false, ellipsis: true, width: 180 },
     { title: t('registry.imei'), dataIndex: 'imei', search: false, width: 150, copyable: true },
     ...(multipleKinds
@@ -89,8 +103,15 @@ export function deviceColumns(
             title: t('registry.wearer'),
             dataIndex: 'wearerName',
             search: false,
-            width: 130,
-            render: (_: unknown, row: DeviceRow) => row.wearerName ?? '-',
+            ellipsis: true,
+            width: 190,
+            // A watch nobody wears protects nobody: its alerts name no worker and no SOS number.
+            render: (_: unknown, row: DeviceRow) =>
+              row.wearerName ?? (
+                <Tag color="warning" data-testid={`no-wearer-${row.imei}`}>
+                  {t('registry.noWearer')}
+                </Tag>
+              ),
           } satisfies ProColumns<DeviceRow>,
         ]
       : []),
