@@ -55,6 +55,7 @@ export {
   redo,
   undo,
 } from './designer/history';
+export { listClickSelection, paletteTarget } from './designer/insertTarget';
 export type { ControlAddress, ListAddress, Position, Slot, Step } from './designer/location';
 export { findPosition, ROOT, resolveList, slotsOf, updateControl } from './designer/location';
 export type { Selection } from './designer/selection';

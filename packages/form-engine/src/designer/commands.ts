@@ -13,13 +13,13 @@ import {
 } from '../controls/registry';
 import { holdsRows, walkControls } from '../model/tree';
 import type { Control, FormConfig, FormDefinition, TableRow } from '../model/types';
+import { paletteTarget } from './insertTarget';
 import type { ControlAddress, ListAddress, Position, Step } from './location';
 import {
   addressOf,
   controlAt,
   findPosition,
   listAtSteps,
-  ROOT,
   resolveList,
   slotsOf,
   updateControl,
@@ -166,9 +166,9 @@ export function addressAfter(definition: FormDefinition, key: string): ControlAd
 }
 
 /**
- * A palette click: a new control of `type` (key and model `type_<now>`, unique in the form). With
- * nothing selected (or the selection gone) it is appended to the top level, without the palette icon
- * as the original drops it there; with a control selected, it goes right after that control.
+ * A palette click: a new control of `type` (key and model `type_<now>`, unique in the form), at
+ * paletteTarget: right after the selected control (a selected grid: after the grid, not into a
+ * column), else appended to the top level, without the palette icon as the original drops it there.
  */
 export function addFromPalette(
   definition: FormDefinition,
@@ -179,10 +179,14 @@ export function addFromPalette(
 ): CommandResult {
   if (!registry.has(type)) return refuse(definition, 'unknown-type');
   const control = createControl(type, registry, now, takenKeys(definition.list));
-  const after = selected ? addressAfter(definition, selected) : undefined;
-  if (after) return insert(definition, control, after, registry);
+  const afterSelected = selected !== '' && findPosition(definition.list, selected) !== undefined;
   const { icon: _icon, ...bare } = control;
-  return insert(definition, bare as Control, { list: ROOT, index: definition.list.length }, registry);
+  return insert(
+    definition,
+    afterSelected ? control : (bare as Control),
+    paletteTarget(definition, selected),
+    registry,
+  );
 }
 
 /**

@@ -4,12 +4,15 @@
  */
 import { useDroppable } from '@dnd-kit/core';
 import type { Control } from '@siteguard/form-engine';
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { listClickSelection } from '@siteguard/form-engine';
+import type { MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useCanvas } from './CanvasContext';
 import { CanvasItem } from './CanvasItem';
 import type { Chunk } from './chunks';
 import { rechunk } from './chunks';
 import { useZoneTarget } from './stores';
+import { parseZone } from './zones';
 
 export interface DropZoneProps {
   readonly zone: string;
@@ -44,8 +47,17 @@ function useChunks(list: readonly Control[]): readonly Chunk[] {
 }
 
 export const DropZone = memo(function DropZone({ zone, list, axis = 'y', className }: DropZoneProps) {
-  const { dropTarget, texts } = useCanvas();
+  const { actions, dropTarget, texts } = useCanvas();
   const { setNodeRef } = useDroppable({ id: zone });
+  // A column, pane or cell is not a control and is never selected itself (decision 0025): a click
+  // on its empty space selects the control that owns it, so a palette click lands after that one.
+  const onClick = useCallback(
+    (event: MouseEvent) => {
+      event.stopPropagation();
+      actions.select(listClickSelection(parseZone(zone)));
+    },
+    [actions, zone],
+  );
   const target = useZoneTarget(dropTarget, zone);
   const chunks = useChunks(list);
   const classes = [
@@ -59,12 +71,15 @@ export const DropZone = memo(function DropZone({ zone, list, axis = 'y', classNa
   return (
     // The drag state is an attribute and an overlay child, never a class: a class change on a zone
     // makes the browser restyle everything inside it (8 ms for a 500-control list).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: its owner is selected by keyboard on the owner itself
+    // biome-ignore lint/a11y/noStaticElementInteractions: only a click on the list's empty space lands here
     <div
       ref={setNodeRef}
       className={classes}
       data-sgd-zone={zone}
       data-axis={axis}
       data-drop={target ? (target.refused ? 'refused' : 'over') : undefined}
+      onClick={onClick}
     >
       {chunks.map((chunk) => (
         <ZoneChunk key={chunk.id} items={chunk.items} />
