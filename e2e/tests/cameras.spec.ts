@@ -67,6 +67,17 @@ test('live video: a real RTSP camera plays in the grid, stops when nobody watche
       .info()
       .annotations.push({ type: 'figure', description: `first frame ${firstFrameMs} ms after picking` });
     expect(pullers(source)).toBe(1);
+    // A camera seen playing is up, on its tile and in its configuration's camera list (not "unknown").
+    await expect(
+      page.getByTestId('live-tile').filter({ has: video }).getByText('在線', { exact: true }),
+    ).toBeVisible();
+    const playing = await api(
+      page,
+      token,
+      'GET',
+      `/camera/rtsp/play/config/page?pageNo=1&pageSize=10&configId=${config.id}`,
+    );
+    expect(playing.rows[0].usable).toBe(true);
     await shot(page, 'cameras-live');
 
     // Nobody watches: the stream's ffmpeg ends after the idle time (MEDIA_IDLE_SECONDS=4 here).

@@ -247,6 +247,10 @@ test('4. the demo workflow reads in English too: its start form is labelled in b
   await page.getByRole('button', { name: /Start a process/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('.ant-select').first().click();
+  // The processes by their names: no group or category code ("4", "2") in the list.
+  const choices = page.locator('.ant-select-dropdown:visible .ant-select-item');
+  await expect(choices.first()).toBeVisible();
+  for (const choice of await choices.allInnerTexts()) expect(choice).toMatch(/\p{L}{2}/u);
   await page.locator('.ant-select-dropdown:visible').getByText('Work approval (demo)').click();
   for (const label of ['Location', 'Work', 'Workers', 'Start', 'Risk', 'PPE']) {
     await expect(dialog.locator('.ant-form-item-label', { hasText: label }).first()).toBeVisible();

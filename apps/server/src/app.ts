@@ -133,7 +133,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onReady', async () => devices.start());
   // onClose hooks run last-registered first: the pipeline flushes before the database closes.
   app.addHook('onClose', () => devices.close());
-  const cameras = createCameraPlatform(config.media, loadOrCreateSecretBox(config.dataDir), app.log);
+  const cameras = createCameraPlatform(
+    config.media,
+    loadOrCreateSecretBox(config.dataDir),
+    notifier,
+    app.log,
+  );
   // Every ffmpeg the server started stops with it.
   app.addHook('onClose', () => cameras.close());
   app.decorate('cameras', cameras);

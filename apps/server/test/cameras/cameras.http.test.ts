@@ -1,5 +1,7 @@
+import net from 'node:net';
 import { errors } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RtspTestSource, startRtspTestSource } from '../../../../scripts/lib/rtsp-test-source.mjs';
 import { tokenFor } from '../auth-helpers.js';
@@ -393,5 +395,66 @@ describe('live video through the built-in driver (PostgreSQL, real ffmpeg and RT
     expect(Date.now() - started).toBeLessThan(30_000);
     const media = app.cameras.media;
     expect(media.list().filter((stream) => stream.state !== 'failed')).toHaveLength(0);
+  }, 60_000);
+
+  it('says a camera is online once its stream plays and offline once a pull fails, logging each change once', async () => {
+    const logLines = async (name: string, after: string) =>
+      app.database.db
+        .selectFrom('hk_log')
+        .select(['main_type', 'sub_type'])
+        .where('camera_name', '=', name)
+        .where('id', '>', after)
+        .orderBy('id')
+        .execute();
+    const lastLog = async () =>
+      (
+        await app.database.db
+          .selectFrom('hk_log')
+          .select(sql<string>`coalesce(max(id), 0)`.as('id'))
+          .executeTakeFirstOrThrow()
+      ).id;
+    const cameraRow = (id: string) =>
+      app.database.db
+        .selectFrom('camera')
+        .select(['name', 'usable'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    // The test pattern's camera, its state not yet known (another test may have played it).
+    await app.database.db.updateTable('camera').set({ usable: null }).where('id', '=', cameraId).execute();
+    const before = await lastLog();
+    ok(await admin.get('/rtsp/live', { id: cameraId }));
+    ok(await admin.get('/zlm/playUrl', { id: cameraId }));
+    const playing = await cameraRow(cameraId);
+    expect(playing.usable).toBe(true);
+    expect(await logLines(playing.name, before)).toEqual([{ main_type: 4, sub_type: 'videoRestored' }]);
+    ok(await admin.get('/zlm/stream/stop', { id: cameraId }));
+
+    // A camera whose port nobody answers on.
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const config = ok<{ id: string }>(
+      await admin.post('/hk/camera/config/add', {
+        name: 'Not there',
+        ip: '127.0.0.1',
+        port: closedPort,
+        channelNo: 1,
+        rtsp: 'rtsp://{ip}:{port}/live',
+      }),
+    );
+    const gone =
+      ok<{ cameras: { id: string }[] }>(
+        await callerOf(app, admin.token, { hkConfig: config.id }).get('/list'),
+      ).cameras[0]?.id ?? '';
+    const beforeGone = await lastLog();
+    expectError(await admin.get('/rtsp/live', { id: gone }), 'CAMERA_PULL_FAILED');
+    expectError(await admin.get('/rtsp/live', { id: gone }), 'CAMERA_PULL_FAILED');
+    const offline = await cameraRow(gone);
+    expect(offline.usable).toBe(false);
+    expect(await logLines(offline.name, beforeGone)).toEqual([{ main_type: 2, sub_type: 'videoLoss' }]);
   }, 60_000);
 });

@@ -18,7 +18,6 @@ import { registerEndpoint } from '../../platform/http/endpoints.js';
 import { type ResourceStore, registerResource } from '../../platform/http/resource.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import { HK_LOG_EVENT, insertLog } from '../hkLog/index.js';
 import {
   cameraAt,
   cameraOfGb,
@@ -30,6 +29,7 @@ import {
 import { registerCctv } from './cctv/cctv.routes.js';
 import { areaStore, locationStore } from './places.service.js';
 import type { CameraPlatform } from './platform.js';
+import { recordUsable } from './usability.js';
 import { cameraOfDevice, wearableLive, wearableOptions } from './wearables.service.js';
 import { rotateSecret, secretStatus, tenantOfSecret } from './webhook.service.js';
 
@@ -87,7 +87,7 @@ export async function camerasModule(
   );
   registerEndpoint(app, wearableLiveApi.play, async ({ query, request }) => {
     const { tenant } = requirePrincipal(request);
-    return streams.play(await cameraOfDevice(tenant, query.deviceId), tenant.tenantId);
+    return streams.play(await cameraOfDevice(tenant, query.deviceId), tenant);
   });
   registerEndpoint(app, cameraApi.list, async ({ request }) => {
     const { tenant } = requirePrincipal(request);
@@ -143,29 +143,12 @@ export async function camerasModule(
   registerEndpoint(app, cameraWebhookApi.usable, async ({ query }) => {
     const tenant = await tenantOfSecret(app.database.db, query.secret);
     const camera = (await cameraAt(tenant, query.ip, query.channel, query.port)) ?? fail('RECORD_NOT_FOUND');
-    const changed = camera.usable !== query.usable;
-    if (changed) {
-      await tenant
-        .updateTable('camera')
-        .set({ usable: query.usable, usable_changed_at: new Date() })
-        .where('id', '=', camera.id)
-        .execute();
-      // The camera log and, for a camera going down, the bell (it lists main type 2, exceptions).
-      const row = await insertLog(tenant, {
-        mainType: query.usable ? 4 : 2,
-        subType: query.usable ? 'videoRestored' : 'videoLoss',
-        cameraName: camera.name,
-        channel: camera.channel,
-        event: query.usable ? 'Camera online' : 'Camera offline',
-        message: `${camera.name} (${camera.ip} CH${camera.channel}) ${query.usable ? 'online' : 'offline'}`,
-      });
-      await notifier.publish({ tenantId: tenant.tenantId, name: HK_LOG_EVENT, data: row });
-    }
+    const changed = await recordUsable(tenant, notifier, camera, query.usable);
     return { cameraId: camera.id, usable: query.usable, changed };
   });
   registerEndpoint(app, cameraWebhookApi.livegbs, async ({ query }) => {
     const tenant = await tenantOfSecret(app.database.db, query.secret);
-    return streams.play(await cameraOfGb(tenant, query.serial, query.code), tenant.tenantId);
+    return streams.play(await cameraOfGb(tenant, query.serial, query.code), tenant);
   });
 
   registerHlsFiles(app, cameras);

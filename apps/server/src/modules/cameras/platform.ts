@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaSettings } from '../../platform/config.js';
+import type { Notifier } from '../../platform/realtime/notifier.js';
 import type { SecretBox } from '../../platform/secretBox.js';
 import { HLS_BASE_PATH } from './cameras.routes.js';
 import { cameraConfigs } from './configs.service.js';
@@ -11,7 +12,12 @@ import { cameraStreams } from './streams.js';
  * What the cameras need once per server: the media driver (with the live-stream limits), the host
  * guard every camera URL passes, the stream starter, the configurations.
  */
-export function createCameraPlatform(settings: MediaSettings, box: SecretBox, log: FastifyBaseLogger) {
+export function createCameraPlatform(
+  settings: MediaSettings,
+  box: SecretBox,
+  notifier: Notifier,
+  log: FastifyBaseLogger,
+) {
   const mediaLog = {
     info: (data: object, message: string) => log.info(data, message),
     warn: (data: object, message: string) => log.warn(data, message),
@@ -34,7 +40,7 @@ export function createCameraPlatform(settings: MediaSettings, box: SecretBox, lo
           log: mediaLog,
         });
   const hosts = cameraHostGuard(settings.hosts);
-  const streams = cameraStreams(media, box, hosts, log);
+  const streams = cameraStreams(media, box, hosts, log, notifier);
   const configs = cameraConfigs(box, hosts, (ids) => streams.stopAll(ids));
   return { media, hosts, streams, configs, close: () => media.close() };
 }

@@ -2,11 +2,13 @@ import type { PlayInfo } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
+import type { Notifier } from '../../platform/realtime/notifier.js';
 import type { SecretBox } from '../../platform/secretBox.js';
 import { type CameraRecord, findCamera, pullUrlOf } from './cameras.service.js';
 import { type CameraHostGuard, CameraHostRefused, type HostField, hostNotAllowed } from './hosts.js';
 import { MediaBusyError, type MediaDriver, MediaError } from './media/index.js';
 import { withCredentials } from './rtsp.js';
+import { recordUsable } from './usability.js';
 
 /** A camera's stream key: its id (unique across tenants), as a folder and URL segment. */
 export const streamKeyOf = (cameraId: string) => `cam${cameraId}`;
@@ -28,8 +30,18 @@ export function cameraStreams(
   box: SecretBox,
   hosts: CameraHostGuard,
   log: FastifyBaseLogger,
+  notifier: Notifier,
 ) {
-  async function play(camera: CameraRecord, tenantId: string): Promise<PlayInfo> {
+  /** A pull that played or failed says whether the camera can be seen (a failure to record it is only logged). */
+  async function pulled(tenant: TenantScope, camera: CameraRecord, usable: boolean): Promise<void> {
+    try {
+      await recordUsable(tenant, notifier, camera, usable);
+    } catch (error) {
+      log.warn({ err: error, cameraId: camera.id }, 'camera usable state not recorded');
+    }
+  }
+
+  async function play(camera: CameraRecord, tenant: TenantScope): Promise<PlayInfo> {
     const key = streamKeyOf(camera.id);
     const password = camera.password_enc ? box.open(camera.password_enc) : undefined;
     const pullUrl = pullUrlOf(camera);
@@ -47,7 +59,8 @@ export function cameraStreams(
     }
     const rtspUrl = withCredentials(pinned, camera.username, password);
     try {
-      const { playUrl } = await media.start({ key, rtspUrl, tenantId });
+      const { playUrl } = await media.start({ key, rtspUrl, tenantId: tenant.tenantId });
+      await pulled(tenant, camera, true);
       return {
         cameraId: camera.id,
         key,
@@ -59,13 +72,14 @@ export function cameraStreams(
       if (error instanceof MediaBusyError) return fail('LIVE_STREAMS_BUSY', {}, { limit: error.limit });
       // The driver has logged the reason (key cam<id>); people get the spec's one message.
       if (!(error instanceof MediaError)) throw error;
+      await pulled(tenant, camera, false);
       return fail('CAMERA_PULL_FAILED');
     }
   }
   return {
     play,
     async playCamera(tenant: TenantScope, cameraId: string): Promise<PlayInfo> {
-      return play(await findCamera(tenant, cameraId), tenant.tenantId);
+      return play(await findCamera(tenant, cameraId), tenant);
     },
     async stopCamera(tenant: TenantScope, cameraId: string): Promise<void> {
       const camera = await findCamera(tenant, cameraId);

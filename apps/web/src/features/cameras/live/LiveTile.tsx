@@ -14,6 +14,13 @@ import { UsableTag } from '../config/UsableTag';
 import styles from './LiveTile.module.css';
 import { type LiveStream, useLiveStream } from './useLiveStream';
 
+/** What the tile itself sees outranks the last report: a stream playing here is up, a failed pull down. */
+function seenUsable(stream: LiveStream, reported: boolean | null): boolean | null {
+  if (stream.phase === 'playing') return true;
+  if (stream.phase === 'error') return false;
+  return reported;
+}
+
 function TileOverlay({ stream }: { stream: LiveStream }) {
   const { t } = useTranslation('cameras');
   switch (stream.phase) {
@@ -131,7 +138,7 @@ export function LiveTile({ camera, watching, wornOn, canStop = true }: LiveTileP
           )}
         </div>
         <div className={styles.actions}>
-          {wornOn?.extra ?? <UsableTag usable={camera.usable} />}
+          {wornOn?.extra ?? <UsableTag usable={seenUsable(stream, camera.usable)} />}
           <Tooltip title={t('live.fullscreen')}>
             <Button
               type="text"
