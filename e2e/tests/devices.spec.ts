@@ -1,15 +1,22 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { shot, signInByApi } from './support/admin-ui';
+import { deviceApis, deviceMachineApi, machineTokenApi } from '@siteguard/contracts';
+import { adminApi, callAs } from './support/admin-api';
+import { closeNotificationsInTheWay, shot, signInByApi } from './support/admin-ui';
+import { inEnglish } from './support/permit-flow';
 
 // "Tried as a new user would" (issue #17): the simulator's watches come online over MQTT, an SOS and a
 // fall ring the bell at once, they are acknowledged and resolved, the charts and the statistics report
 // read them, a command reaches a watch and its reply comes back, and the wearer form speaks the spec.
+// Issue #32 item 2: the simulator's watches are worn by people, whom the lists and alerts name; a watch
+// or a gate card nobody holds is flagged.
 test.use({ viewport: { width: 1440, height: 900 } });
 const SUPER_ADMIN = { account: 'superAdmin', password: '123456' };
 // The broker of the server this project runs on (playwright.config.ts: PGlite's and PostgreSQL's).
 const mqttPort = () => Number(test.info().project.metadata.mqttPort);
+// The simulator's first worker (scripts/simulate.mjs wearerOf(0)): the same person on every run.
+const FIRST_WORKER = '陳志明 Chan Chi Ming';
 
 function startSimulator(baseURL: string): { child: ChildProcessWithoutNullStreams; output: () => string } {
   const child = spawn(
@@ -70,6 +77,13 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
       .first()
       .click();
     await expect(page.getByTestId('device-state-E2E-W0001')).toContainText('在線', { timeout: 15_000 });
+    // Each watch is worn: the wearer column names the person, no watch of the simulator is flagged.
+    const firstWatch = page.locator('.ant-table-row').filter({ hasText: 'E2E-W0001' });
+    await expect(firstWatch).toContainText(FIRST_WORKER);
+    await expect(page.locator('.ant-table-row').filter({ hasText: 'E2E-W0004' })).toContainText(
+      '張子健 Cheung Tsz Kin',
+    );
+    await expect(page.locator('[data-testid^="no-wearer-E2E-W"]')).toHaveCount(0);
     await shot(page, 'devices-watch-list');
 
     // An SOS and a fall: the bell rings at once, with a lasting notification for each.
@@ -78,6 +92,8 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     simulator.child.stdin.write('sos 1\nfall 1\n');
     const critical = page.locator('.ant-notification-notice').filter({ hasText: '嚴重警報' });
     await expect(critical).toHaveCount(2, { timeout: 10_000 });
+    // The SOS names the person wearing the watch, not only the watch.
+    await expect(critical.filter({ hasText: 'SOS' })).toContainText(FIRST_WORKER);
     const shownAfterMs = Date.now() - raisedAt;
     await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(before + 2);
     test.info().annotations.push({
@@ -97,6 +113,7 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await expect(page.getByTestId('alert-charts')).toBeVisible();
     const sosRow = page.locator('.ant-table-row').filter({ hasText: 'SOS 求救' }).first();
     await expect(sosRow).toContainText('已確認');
+    await expect(sosRow).toContainText(FIRST_WORKER);
     await sosRow.getByText('處理完成').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('Worker found safe at level 12; button pressed by mistake');
@@ -142,17 +159,24 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await refresh.getByRole('button', { name: /確\s?認|確\s?定/ }).click();
     await expect(page.getByText(/設備已回覆：refreshConfig: ok/)).toBeVisible({ timeout: 10_000 });
 
-    // The monitoring board: a card per worker (the demo wearers).
+    // The monitoring board: a card per worker, the simulator's online with their readings.
     await page.goto('/devices/workers/monitoring');
-    await expect(page.getByTestId('worker-board')).toContainText('Chan Tai Man');
+    const board = page.getByTestId('worker-board');
+    await expect(board).toContainText(FIRST_WORKER);
+    const workerCard = board.locator('.ant-card').filter({ hasText: FIRST_WORKER });
+    await expect(workerCard).toContainText('在線');
+    await expect(workerCard).not.toContainText('未曾上線');
     await shot(page, 'devices-monitoring');
 
-    // Attendance: the simulator's watches went in through its gate at start; one goes out again.
+    // Attendance: the simulator's workers went in through its gate at start, each by their own card,
+    // and are named; one goes out again.
     await page.goto('/devices/workers/attendance');
     await expect(page.getByTestId('headcount')).toContainText('Kai Tak');
-    const firstWorker = page.locator('.ant-table-row').filter({ hasText: 'E2E-W0001' });
+    const firstWorker = page.locator('.ant-table-row').filter({ hasText: 'E2E-C0001' });
+    await expect(firstWorker).toContainText(FIRST_WORKER);
+    await expect(firstWorker).toContainText('General worker');
     await expect(firstWorker).toContainText('仍在場');
-    await expect(firstWorker).toContainText('未登記卡');
+    await expect(firstWorker).not.toContainText('未登記卡');
     simulator.child.stdin.write('out 1\n');
     await expect.poll(() => simulator.output()).toContain('through E2E-A01 out');
     await page.reload();
@@ -173,4 +197,85 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
   } finally {
     simulator.child.kill('SIGINT');
   }
+});
+
+test('a watch nobody wears and a card nobody holds are flagged, in Chinese and English', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Its own watch and card (a run of its own, or a retry, adds new ones): neither is anyone's.
+  const suffix = Date.now().toString(36).toUpperCase();
+  const imei = `E2E-BARE-${suffix}`;
+  const card = `E2E-VISIT-${suffix}`;
+  const admin = await adminApi(request, baseURL);
+  await admin.call(deviceApis.swWatch.add, {
+    body: { kind: 'watch', name: `Spare watch ${suffix}`, imei, site: 'Kai Tak', enabled: true },
+  });
+  const gateway = await callAs(request, baseURL, null, machineTokenApi.token, {
+    body: { clientId: 'demo-gateway', clientSecret: 'demo-gateway-secret' },
+  });
+  // Through the demo's own gate at Kai Tak (apps/server/src/modules/devices/seed.ts).
+  await callAs(request, baseURL, gateway.accessToken, deviceMachineApi.ingest, {
+    body: {
+      messages: [
+        {
+          imei: 'DEMO-R0001',
+          topic: 'pass',
+          payload: { mid: card, ts: Date.now() - 5_000, card, dir: 'in' },
+        },
+      ],
+    },
+  });
+
+  const watchList = async (
+    words: { keyword: string; noWearer: string; count: RegExp },
+    screenshot: string,
+  ) => {
+    await page.goto('/devices/watches/device');
+    await expect(page.getByTestId('unassigned-watches')).toHaveText(words.count);
+    await page.getByPlaceholder(words.keyword).fill(imei);
+    await page
+      .getByRole('button', { name: /查\s?詢|搜\s?尋|Query|Search/ })
+      .first()
+      .click();
+    await expect(page.locator('.ant-table-row')).toHaveCount(1);
+    await expect(page.getByTestId(`no-wearer-${imei}`)).toHaveText(words.noWearer);
+    await shot(page, screenshot);
+  };
+  const attendance = async (words: { keyword: string; unregistered: string }, screenshot: string) => {
+    await page.goto('/devices/workers/attendance');
+    // The unregistered come last: found by the card, whatever other journeys passed today.
+    await page.getByPlaceholder(words.keyword).fill(card);
+    await page
+      .getByRole('button', { name: /查\s?詢|搜\s?尋|Query|Search/ })
+      .first()
+      .click();
+    const row = page.locator('.ant-table-row').filter({ hasText: card });
+    await expect(row.getByTestId(`unregistered-${card}`)).toHaveText(words.unregistered);
+    const count = page.getByTestId('unregistered-today-Kai Tak').locator('.ant-statistic-content-value');
+    expect(Number(await count.textContent())).toBeGreaterThanOrEqual(1);
+    await shot(page, screenshot);
+  };
+
+  await signInByApi(page, SUPER_ADMIN, { at: '/welcome', application: 'siteSafety' });
+  await closeNotificationsInTheWay(page);
+  await watchList(
+    { keyword: '名稱、IMEI 或佩戴者', noWearer: '未指派佩戴者', count: /^\d+ 隻手錶未指派佩戴者$/ },
+    'devices-no-wearer-zh-HK',
+  );
+  await attendance(
+    { keyword: '姓名、工種或卡號', unregistered: '未登記卡' },
+    'devices-unregistered-card-zh-HK',
+  );
+
+  await inEnglish(page);
+  await watchList(
+    { keyword: 'Name, IMEI or wearer', noWearer: 'No wearer', count: /^Watches with no wearer: \d+$/ },
+    'devices-no-wearer-en',
+  );
+  await attendance(
+    { keyword: 'Name, trade or card', unregistered: 'Unregistered card' },
+    'devices-unregistered-card-en',
+  );
 });
