@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { errors } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -274,8 +275,11 @@ describe.each(DRIVERS)('forms on %s', (driver) => {
   it('keeps forms per tenant and behind their permissions', async () => {
     const demo = await tokenFor(app, 'demo');
     expect((await get('/api/form/page', demo)).statusCode).toBe(403);
-    const page = (await get('/api/form/page?keyword=permit')).json().data;
-    expect(page.rows.map((r: { name: string }) => r.name)).toContain('Permit to work');
+    // A form of its own: the search is case-insensitive and leaves out the other forms.
+    const name = `Permit to work ${randomUUID().slice(0, 8)}`;
+    expect((await post('/api/form/add', { name, definition: permitForm })).statusCode).toBe(200);
+    const page = (await get(`/api/form/page?keyword=${encodeURIComponent(name.toLowerCase())}`)).json().data;
+    expect(page.rows.map((r: { name: string }) => r.name)).toEqual([name]);
     expect((await get('/api/form/detail?id=999999')).json().code).toBe(errors.RECORD_NOT_FOUND.code);
   });
 });

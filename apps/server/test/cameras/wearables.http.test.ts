@@ -31,7 +31,6 @@ describe('cameras worn on watches and helmets', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let admin: Caller;
-  let cameras: CameraRow[];
   let wearables: Map<string, Wearable>;
 
   beforeAll(async () => {
@@ -42,18 +41,6 @@ describe('cameras worn on watches and helmets', () => {
       { kind: 'helmet', imei: 'BC-H1', name: 'Helmet BC1' },
       { kind: 'gasSensor', imei: 'BC-G1' },
     ]);
-    const config = ok<{ id: string }>(
-      await admin.post('/hk/camera/config/add', {
-        name: 'Body cameras',
-        ip: '127.0.0.1',
-        port: 1,
-        channelNo: 2,
-        rtsp: 'rtsp://{ip}:{port}/body{channel}',
-      }),
-    );
-    cameras = ok<{ rows: CameraRow[] }>(
-      await admin.get('/camera/rtsp/play/config/page', { configId: config.id }),
-    ).rows;
     const options = ok<Wearable[]>(await admin.get('/camera/wearables'));
     wearables = new Map(options.map((option) => [option.imei, option]));
     const watch = wearables.get('BC-W1');
@@ -67,6 +54,24 @@ describe('cameras worn on watches and helmets', () => {
   }, 60_000);
   afterAll(() => close());
 
+  /**
+   * Two body cameras of the test's own (a test that links devices does not read another's links), on
+   * a port of their own: one configuration per IP and port.
+   */
+  const twoCameras = async (name: string, port: number) => {
+    const config = ok<{ id: string }>(
+      await admin.post('/hk/camera/config/add', {
+        name,
+        ip: '127.0.0.1',
+        port,
+        channelNo: 2,
+        rtsp: 'rtsp://{ip}:{port}/body{channel}',
+      }),
+    );
+    return ok<{ rows: CameraRow[] }>(
+      await admin.get('/camera/rtsp/play/config/page', { configId: config.id }),
+    ).rows;
+  };
   const edit = (camera: CameraRow | undefined, deviceId: string | null | undefined) =>
     admin.post('/camera/rtsp/play/config/edit', { id: camera?.id, name: camera?.name, deviceId });
 
@@ -74,6 +79,7 @@ describe('cameras worn on watches and helmets', () => {
     expect(wearables.get('BC-W1')?.kind).toBe('watch');
     expect(wearables.get('BC-H1')?.kind).toBe('helmet');
     expect(wearables.has('BC-G1')).toBe(false);
+    const cameras = await twoCameras('Body cameras: one per device', 2);
     const watch = wearables.get('BC-W1');
     expect(ok<CameraRow>(await edit(cameras[0], watch?.id))).toMatchObject({
       deviceId: watch?.id,
@@ -90,6 +96,7 @@ describe('cameras worn on watches and helmets', () => {
   });
 
   it('refuses a device that is not a watch or helmet, or not the tenant’s', async () => {
+    const cameras = await twoCameras('Body cameras: refused devices', 3);
     const gas = await app.database.db
       .selectFrom('device')
       .select('id')
@@ -100,8 +107,10 @@ describe('cameras worn on watches and helmets', () => {
   });
 
   it('lists worn cameras with their wearer, finds them by keyword, and plays them under the watches’ permission', async () => {
+    const cameras = await twoCameras('Body cameras: live list', 1);
     const helmet = wearables.get('BC-H1');
     ok(await edit(cameras[0], helmet?.id));
+    ok(await edit(cameras[1], wearables.get('BC-W1')?.id));
     const all = ok<LiveRow[]>(await admin.get('/sw/live/list', { keyword: 'BC' }));
     expect(all.map((row) => [row.device.imei, row.camera.id, row.device.wearerName])).toEqual([
       ['BC-H1', cameras[0]?.id, null],
