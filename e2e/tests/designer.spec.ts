@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { SUPER_ADMIN } from './support/admin-api';
+import { signInByApi } from './support/admin-ui';
 
 // The form designer's palette, canvas, selection, history, table menu and keyboard, on its harness
 // (packages/form-react/harness/designer.html). Every drag is a real mouse drag: dnd-kit's pointer
@@ -753,5 +755,210 @@ test.describe('form designer', () => {
       },
     });
     await expect.poll(async () => types((await nodeOf(page, tabs)).columns?.[1]?.list)).toEqual(['input']);
+  });
+});
+
+/** A two-column grid with three fields a column (issue #32 item 3's form), keys fixed for lookup. */
+const TWO_COLUMNS = {
+  list: [
+    {
+      type: 'grid',
+      label: 'Grid',
+      key: 'grid_1',
+      options: { gutter: 0 },
+      columns: [
+        {
+          span: 12,
+          list: [
+            { type: 'input', label: 'Site contact', key: 'input_1', model: 'input_1', options: {} },
+            { type: 'date', label: 'Start date', key: 'date_1', model: 'date_1', options: {} },
+            { type: 'select', label: 'Trade', key: 'select_1', model: 'select_1', options: {} },
+          ],
+        },
+        {
+          span: 12,
+          list: [
+            { type: 'number', label: 'Workers', key: 'number_1', model: 'number_1', options: {} },
+            { type: 'rate', label: 'Risk', key: 'rate_1', model: 'rate_1', options: {} },
+            {
+              type: 'checkbox',
+              label: 'PPE',
+              key: 'checkbox_1',
+              model: 'checkbox_1',
+              options: {
+                options: [
+                  { value: '1', label: 'Helmet' },
+                  { value: '2', label: 'Harness' },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  config: {},
+};
+
+/** Narrower than this, a field's box cannot show its placeholder ("Please select" and the arrow). */
+const FIELD_MIN_WIDTH = 120;
+
+/**
+ * Each field of the grid whose box (the antd control: input, picker, select, stars, checkboxes) is
+ * cut: narrower than FIELD_MIN_WIDTH, or out of its column or of the canvas's visible area.
+ */
+function cutFields(page: Page, grid: string): Promise<string[]> {
+  return page.evaluate(
+    ({ grid, minWidth }) => {
+      const canvas = document.querySelector('.sgd-canvas')?.getBoundingClientRect();
+      const found: string[] = [];
+      for (const item of Array.from(document.querySelectorAll(`[data-sgd-item="${grid}"] [data-sgd-item]`))) {
+        const name = (item as HTMLElement).dataset.sgdItem;
+        const column = item.closest('.sgd-zone')?.getBoundingClientRect();
+        const box = item.querySelector('.ant-form-item-control-input-content > *')?.getBoundingClientRect();
+        if (!canvas || !column || !box) {
+          found.push(`${name}: not drawn`);
+          continue;
+        }
+        const inside = (outer: DOMRect) => box.left >= outer.left - 0.5 && box.right <= outer.right + 0.5;
+        if (box.width < minWidth) found.push(`${name}: ${Math.round(box.width)} px wide`);
+        if (!inside(column)) found.push(`${name}: out of its column`);
+        if (!inside(canvas)) found.push(`${name}: out of the canvas`);
+      }
+      return found;
+    },
+    { grid, minWidth: FIELD_MIN_WIDTH },
+  );
+}
+
+/**
+ * The designer's words cut short or broken inside a word: a palette name cut with an ellipsis; a
+ * line of a panel label, tab, section or header button ending between two letters (two Chinese
+ * characters too, as tests/support/layout-check.ts reads a list's words).
+ */
+function brokenDesignerWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const letter = /[\p{L}\p{N}]/u;
+    const brokenInside = (element: Element) => {
+      let lastTop: number | null = null;
+      let lastChar = '';
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let index = 0; index < text.length; index++) {
+          const char = text[index] ?? '';
+          if (/\s/.test(char)) {
+            lastChar = ' ';
+            continue;
+          }
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || rect.width === 0) continue;
+          const newLine = lastTop !== null && Math.abs(rect.top - lastTop) > rect.height / 2;
+          if (newLine && letter.test(lastChar) && letter.test(char)) return true;
+          lastTop = rect.top;
+          lastChar = char;
+        }
+      }
+      return false;
+    };
+    const found: string[] = [];
+    for (const label of Array.from(document.querySelectorAll<HTMLElement>('.sgd-palette-label'))) {
+      if (label.offsetParent && label.scrollWidth > label.clientWidth + 1)
+        found.push(`palette: ${label.textContent}`);
+    }
+    const words = [
+      '.sgd-palette .ant-collapse-header-text',
+      '.sgd-header button',
+      '.sg-props .ant-tabs-tab',
+      '.sg-props .ant-collapse-header-text',
+      '.sg-props .ant-form-item-label label',
+      '.sg-props .ant-checkbox-wrapper',
+      '.sg-props .ant-segmented-item-label',
+    ];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(words.join(',')))) {
+      if (element.offsetParent && brokenInside(element)) found.push(`broken: ${element.textContent?.trim()}`);
+    }
+    return found;
+  });
+}
+
+test.describe('the designer at 1280 px (issue #32)', () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lang of ['zh-HK', 'en'] as const) {
+    test(`in the console (${lang}), both columns' fields of a grid are whole inside the canvas; no panel word is cut or broken`, async ({
+      page,
+    }) => {
+      await signInByApi(page, SUPER_ADMIN, { application: 'workflow', at: '/forms/designer' });
+      await page.evaluate(
+        ({ key, lang }) => {
+          window.localStorage.setItem('pro__lang', lang);
+          window.localStorage.setItem(key, '["basic","advanced","layout"]');
+        },
+        { key: PALETTE_KEY, lang },
+      );
+      await page.reload();
+      const root = page.locator('[data-designer-root]');
+      await expect(root.locator('[data-palette-type="table"]')).toBeVisible({ timeout: 30_000 });
+      await root.locator('[data-action="importJson"]').click();
+      const importing = page.locator('.ant-modal').filter({ has: page.locator('textarea') });
+      await importing.locator('textarea').fill(JSON.stringify(TWO_COLUMNS));
+      await importing.locator('.ant-modal-footer .ant-btn-primary').click();
+      await expect(importing).toBeHidden();
+      await expect(item(page, 'grid_1').locator('[data-sgd-item]')).toHaveCount(6);
+
+      expect(await cutFields(page, 'grid_1')).toEqual([]);
+      // The control tab shows the most words: a field's properties.
+      await item(page, 'input_1').click({ position: { x: 3, y: 3 } });
+      await expect(item(page, 'input_1')).toHaveClass(/is-selected/);
+      expect(await cutFields(page, 'grid_1')).toEqual([]);
+      expect(await brokenDesignerWords(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`designer-1280-${lang}.png`) });
+    });
+  }
+
+  test('a palette click with the grid selected lands after the grid; with a field of a column selected, after it in the column', async ({
+    page,
+  }) => {
+    await open(page);
+    await openAllSections(page);
+    // The grid's first column as in TWO_COLUMNS, its second empty; a field after the grid.
+    const [grid] = TWO_COLUMNS.list;
+    const form = {
+      list: [
+        { ...grid, columns: [grid?.columns[0], { span: 12, list: [] }] },
+        { type: 'input', label: 'After', key: 'input_9', model: 'input_9', options: {} },
+      ],
+      config: {},
+    };
+    await page.evaluate((loaded) => (window as unknown as HarnessWindow).designerHarness.load(loaded), form);
+    await expect(item(page, 'date_1')).toBeVisible();
+    const top = async () => types((await definition(page)).list);
+    const column = async (n: number) => types((await nodeOf(page, 'grid_1')).columns?.[n]?.list);
+
+    // The grid by its own frame.
+    await select(page, 'grid_1');
+    await palette(page, 'divider').click();
+    await expect.poll(top).toEqual(['grid', 'divider', 'input']);
+
+    // A click inside the empty column selects the grid (a column is never selected itself), so the
+    // next palette click lands after the grid too, not in the column.
+    await throttlePassed(page);
+    await columnZone(page, 'grid_1', 1).click();
+    await expect(item(page, 'grid_1')).toHaveClass(/is-selected/);
+    await palette(page, 'alert').click();
+    await expect.poll(top).toEqual(['grid', 'alert', 'divider', 'input']);
+    expect(await column(0)).toEqual(['input', 'date', 'select']);
+    expect(await column(1)).toEqual([]);
+
+    // A field of a column selected: after it, inside that column.
+    await select(page, 'date_1');
+    await palette(page, 'rate').click();
+    await expect.poll(() => column(0)).toEqual(['input', 'date', 'rate', 'select']);
+    expect(await top()).toEqual(['grid', 'alert', 'divider', 'input']);
   });
 });

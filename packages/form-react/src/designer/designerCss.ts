@@ -1,4 +1,20 @@
 /**
+ * Below this designer width (the console at 1440 px with its side menu open is 1170) the header's
+ * dialog buttons fold to icons, the palette becomes one column and both side panels narrow, so a
+ * two-column grid keeps room for its fields on the canvas (issue #32: at 1280 px the canvas was 366
+ * px and a grid column's field box 12 px).
+ */
+const NARROW_BELOW_PX = 1240;
+
+/**
+ * A field in a list narrower than this puts its label above its control, as antd's vertical layout
+ * does, instead of squeezing the control beside a fixed-width label until its content is cut off
+ * (the canvas item's paint containment clips what overflows). The runtime keeps the form's layout:
+ * the canvas is narrower than the preview width the form is designed for.
+ */
+const STACK_BELOW_PX = 260;
+
+/**
  * The designer's own CSS; every rule sits under a `sgd-` class the designer draws. Rendered once per
  * document (React 19 de-duplicates <style href precedence>).
  */
@@ -10,8 +26,8 @@ export const DESIGNER_CSS = `
 .sgd-extra{min-width:0;color:rgba(0,0,0,.55)}
 .sgd-toolbar{flex:0 0 auto}
 .sgd-root{container:sgd-root/inline-size}
-@container sgd-root (max-width: 1240px){.sgd-action-label.is-folding{display:none}}
-.sgd-body{display:flex;flex:1 1 auto;min-height:0}
+@container sgd-root (max-width: ${NARROW_BELOW_PX}px){.sgd-action-label.is-folding{display:none}}
+.sgd-body{display:flex;flex:1 1 auto;min-height:0;overflow-x:auto}
 .sgd-side{background:#fff;display:flex;flex-direction:column;min-height:0}
 .sgd-side-left{width:264px;flex:0 0 264px;border-right:1px solid #e5e7eb}
 .sgd-side-right{width:340px;flex:0 0 340px;border-left:1px solid #e5e7eb}
@@ -24,8 +40,15 @@ export const DESIGNER_CSS = `
 .sgd-palette-item.is-dragging{opacity:.5}
 .sgd-palette-icon{flex:0 0 auto;font-size:14px;color:#1677ff}
 .sgd-palette-label{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.sgd-canvas{flex:1 1 auto;min-width:0;overflow:auto;padding:16px}
+.sgd-canvas{flex:1 1 auto;min-width:360px;overflow:auto;padding:16px}
 .sgd-paper{position:relative;min-height:100%;background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.06);padding:16px 16px 24px;box-sizing:border-box}
+@container sgd-root (max-width: ${NARROW_BELOW_PX}px){
+.sgd-side-left{width:200px;flex-basis:200px}
+.sgd-side-right{width:288px;flex-basis:288px}
+.sgd-palette-grid{grid-template-columns:minmax(0,1fr)}
+.sgd-canvas{padding:12px}
+.sgd-paper{padding:12px 12px 20px}
+}
 .sgd-zone.sgd-root-zone{min-height:calc(100vh - 200px)}
 .sgd-root-zone>.sgd-zone-empty{display:none}
 .sgd-canvas-empty{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;color:rgba(0,0,0,.35);pointer-events:none;font-size:13px}
@@ -74,6 +97,15 @@ export const DESIGNER_CSS = `
 .sgd-sil-row>.sgd-zone{flex:1 1 auto;min-width:0}
 .sgd-slots-title{font-weight:600;margin-bottom:6px}
 .sgd-grid>.ant-col>.sgd-zone{min-height:56px}
+.sgd-zone{container:sgd-list/inline-size}
+.sgd-table td>.sgd-zone{container-type:normal}
+@container sgd-list (max-width: ${STACK_BELOW_PX}px){
+.sgd-item .ant-form-item-horizontal>.ant-form-item-row{flex-wrap:wrap}
+.sgd-item .ant-form-item-horizontal>.ant-form-item-row>.ant-form-item-label{flex:0 0 100%!important;max-width:100%!important;padding:0 0 4px;text-align:start;white-space:normal}
+.sgd-item .ant-form-item-horizontal>.ant-form-item-row>.ant-form-item-label>label{height:auto}
+.sgd-item .ant-form-item-horizontal>.ant-form-item-row>.ant-form-item-label>label::after{display:none}
+.sgd-item .ant-form-item-horizontal>.ant-form-item-row>.ant-form-item-control{flex:0 0 100%!important;max-width:100%!important}
+}
 .sgd-overlay{pointer-events:none}
 .sgd-ghost{display:inline-flex;align-items:center;gap:8px;padding:8px 14px;background:#fff;border:1px solid #1677ff;border-radius:6px;box-shadow:0 6px 16px rgba(0,0,0,.12);color:#1677ff;font-size:13px;white-space:nowrap;cursor:grabbing}
 .sgd-table-menu-anchor{position:fixed;width:1px;height:1px}

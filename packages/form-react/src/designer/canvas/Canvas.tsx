@@ -4,11 +4,14 @@
  */
 import type { FormConfig, FormDefinition } from '@siteguard/form-engine';
 import { defaultConfig } from '@siteguard/form-engine';
-import { Form } from 'antd';
+import { Form, theme } from 'antd';
 import { useMemo } from 'react';
+import { ClosedLookCssAnchor } from '../../controls/closedLook';
 import { BASE_CSS } from '../../runtime/baseCss';
 import type { RuntimeContextValue, RuntimeEnv } from '../../runtime/context';
 import { RuntimeContext } from '../../runtime/context';
+import type { FrameSettings } from '../../runtime/FieldFrame';
+import { FrameSettingsContext } from '../../runtime/FieldFrame';
 import { formItemColumns } from '../../runtime/formLayout';
 import type { RuntimeLang } from '../../runtime/locale';
 import { messagesFor, runtimeTexts } from '../../runtime/locale';
@@ -78,6 +81,13 @@ export function Canvas({ lang }: { lang: RuntimeLang }) {
   const runtime: RuntimeContextValue = useMemo(() => ({ env, adapters }), [env, adapters]);
   // New column objects would change antd's form context and redraw every Form.Item.
   const { labelCol, wrapperCol } = useMemo(() => formItemColumns(config), [config]);
+  // The closed looks of selects and dates (decision 0011) carry the theme's hash class from here,
+  // as in the runtime; without it antd's scoped CSS did not reach them on the canvas.
+  const { hashId } = theme.useToken();
+  const frames: FrameSettings = useMemo(
+    () => ({ hashId, layout: config.layout, labelCol, wrapperCol, requiredMark: !config.hideRequiredMark }),
+    [hashId, config.layout, config.hideRequiredMark, labelCol, wrapperCol],
+  );
   return (
     <RuntimeContext.Provider value={runtime}>
       <style href="siteguard-form-runtime" precedence="siteguard">
@@ -97,7 +107,11 @@ export function Canvas({ lang }: { lang: RuntimeLang }) {
           requiredMark={!config.hideRequiredMark}
           labelWrap
         >
-          <RootZone />
+          <FrameSettingsContext.Provider value={frames}>
+            <RootZone />
+          </FrameSettingsContext.Provider>
+          {/* antd writes the Select and DatePicker CSS the closed looks use only once one renders. */}
+          <ClosedLookCssAnchor />
         </Form>
         <EmptyHint />
       </div>
