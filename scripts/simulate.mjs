@@ -115,19 +115,20 @@ const GIVEN_NAMES = [
   ['子健', 'Tsz Kin'],
   ['大雄', 'Tai Hung'],
 ];
-// General workers first, as on a site; scaffolders come round at the 11th watch.
+// General workers first, as on a site; scaffolders come round at the 11th watch. In both languages, as
+// a Hong Kong site's register names trades (the console shows the text as it was entered).
 const TRADES = [
-  'General worker',
-  'Steel fixer',
-  'Bar bender',
-  'Carpenter',
-  'Electrician',
-  'Plumber',
-  'Welder',
-  'Concretor',
-  'Rigger',
-  'Plant operator',
-  'Scaffolder',
+  '雜工 General worker',
+  '紮鐵工 Steel fixer',
+  '屈鐵工 Bar bender',
+  '木工 Carpenter',
+  '電工 Electrician',
+  '水喉工 Plumber',
+  '焊工 Welder',
+  '混凝土工 Concretor',
+  '吊索工 Rigger',
+  '機械操作員 Plant operator',
+  '棚架工 Scaffolder',
 ];
 const MOBILE_FIRST_DIGITS = ['9', '6', '5'];
 

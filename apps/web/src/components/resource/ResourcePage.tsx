@@ -83,8 +83,9 @@ export function ResourcePage<R extends Row, V extends object>(props: ResourcePag
       search: false,
       fixed: 'right',
       width: 200,
+      // One line of actions: wrapped, four of them doubled every row's height (the column grows instead).
       render: (_, row) => (
-        <Space size="middle" wrap>
+        <Space size="middle">
           {editCode && (
             <Can code={editCode}>
               <Typography.Link onClick={() => setDialog({ row })}>{t('resource.edit')}</Typography.Link>

@@ -81,7 +81,7 @@ export function ConfigListPage() {
         fixed: 'right',
         width: 190,
         render: (_, row) => (
-          <Space size="middle" wrap>
+          <Space size="middle">
             <Typography.Link onClick={() => setCamerasOf(row)}>{t('config.cameras')}</Typography.Link>
             <Can code={permissions.hkCameraConfig.edit}>
               <Typography.Link onClick={() => setDialog({ row })}>{tc('resource.edit')}</Typography.Link>

@@ -41,6 +41,25 @@ export function deviceColumns(
         ]
       : []),
     { title: t('registry.name'), dataIndex: 'name', search: false, ellipsis: true, width: 180 },
+    ...(registry === 'swWatch'
+      ? [
+          {
+            title: t('registry.wearer'),
+            dataIndex: 'wearerName',
+            search: false,
+            ellipsis: true,
+            width: 190,
+            // Beside the name: who wears it is what a watch list is read for (and visible at 1280 px).
+            // A watch nobody wears protects nobody: its alerts name no worker and no SOS number.
+            render: (_: unknown, row: DeviceRow) =>
+              row.wearerName ?? (
+                <Tag color="warning" data-testid={`no-wearer-${row.imei}`}>
+                  {t('registry.noWearer')}
+                </Tag>
+              ),
+          } satisfies ProColumns<DeviceRow>,
+        ]
+      : []),
     { title: t('registry.imei'), dataIndex: 'imei', search: false, width: 150, copyable: true },
     ...(multipleKinds
       ? [
@@ -97,24 +116,6 @@ export function deviceColumns(
           />
         ),
     },
-    ...(registry === 'swWatch'
-      ? [
-          {
-            title: t('registry.wearer'),
-            dataIndex: 'wearerName',
-            search: false,
-            ellipsis: true,
-            width: 190,
-            // A watch nobody wears protects nobody: its alerts name no worker and no SOS number.
-            render: (_: unknown, row: DeviceRow) =>
-              row.wearerName ?? (
-                <Tag color="warning" data-testid={`no-wearer-${row.imei}`}>
-                  {t('registry.noWearer')}
-                </Tag>
-              ),
-          } satisfies ProColumns<DeviceRow>,
-        ]
-      : []),
     {
       title: t('registry.site'),
       key: 'place',
