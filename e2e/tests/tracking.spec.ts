@@ -1,4 +1,6 @@
 import { expect, type Request, test } from '@playwright/test';
+import { deviceApis, wearerApi } from '@siteguard/contracts';
+import { adminApi } from './support/admin-api';
 import { shot, signInByApi } from './support/admin-ui';
 
 // Issue #19 part 4, "done means": a printed device QR opens its public page on a phone-sized browser
@@ -12,11 +14,23 @@ test("a device's QR code opens its public page without a session; an altered tok
   page,
   browser,
 }) => {
+  // A watch of its own, worn by a named worker with an SOS number: the public page must show neither.
+  const run = Date.now().toString(36).toUpperCase();
+  const watchName = `QR watch ${run}`;
+  const admin = await adminApi(page.request, test.info().project.use.baseURL);
+  const watch = await admin.call(deviceApis.swWatch.add, {
+    body: { kind: 'watch', name: watchName, imei: `QR-${run}`, site: 'Kai Tak', enabled: true },
+  });
+  await admin.call(wearerApi.add, {
+    body: { fullName: `Cheung Wai Man ${run}`, sosPhone: '+852 9876 5432', deviceId: watch.id },
+  });
   // The sign-in helper waits for the side menu, which a phone folds into a drawer: signed in wide, used narrow.
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInByApi(page, SUPER_ADMIN, { at: '/devices/watches/device' });
+  await page.getByPlaceholder('名稱、IMEI 或佩戴者').fill(watchName);
+  await page.getByPlaceholder('名稱、IMEI 或佩戴者').press('Enter');
   await page.setViewportSize({ width: 390, height: 844 });
-  const row = page.locator('.ant-table-row', { hasText: 'Watch 01' });
+  const row = page.locator('.ant-table-row', { hasText: watchName });
   await row.getByText('二維碼', { exact: true }).click();
   const qr = page.getByTestId('tracking-qr');
   await expect(qr.locator('canvas')).toBeVisible();
@@ -31,12 +45,12 @@ test("a device's QR code opens its public page without a session; an altered tok
     const requests: string[] = [];
     publicPage.on('request', (request: Request) => requests.push(request.url()));
     await publicPage.goto(url);
-    await expect(publicPage.locator('header.status .number')).toHaveText('Watch 01');
+    await expect(publicPage.locator('header.status .number')).toHaveText(watchName);
     await expect(publicPage.locator('header.status .type')).toHaveText('智能手錶');
     await expect(publicPage.getByText('Kai Tak')).toBeVisible();
-    // Nothing personal: the demo watch is worn by Chan Tai Man, whose name and SOS number stay off the page.
-    await expect(publicPage.locator('body')).not.toContainText('Chan Tai Man');
-    await expect(publicPage.locator('body')).not.toContainText('91234567');
+    // Nothing personal: the wearer's name and SOS number stay off the page.
+    await expect(publicPage.locator('body')).not.toContainText('Cheung Wai Man');
+    await expect(publicPage.locator('body')).not.toContainText('9876');
     expect(await publicPage.evaluate(() => window.localStorage.getItem('pro__Access-Token'))).toBeNull();
     expect(requests.filter((request) => CONSOLE_CHUNK.test(request))).toEqual([]);
     await shot(publicPage, 'tracking-device-phone');
@@ -55,7 +69,7 @@ test("a device's QR code opens its public page without a session; an altered tok
     await expect(publicPage.locator('header.status.stop')).toHaveText(
       'This link is not valid or has expired',
     );
-    await expect(publicPage.locator('body')).not.toContainText('Watch 01');
+    await expect(publicPage.locator('body')).not.toContainText(watchName);
     await expect(publicPage.locator('body')).not.toContainText('Kai Tak');
     await shot(publicPage, 'tracking-invalid-phone');
   } finally {
