@@ -52,6 +52,7 @@ function ensureDebian(files, packages) {
   execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
 }
 
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 const MOSQUITTO = '/usr/sbin/mosquitto';
 const MOSQUITTO_PUB = '/usr/bin/mosquitto_pub';
 // The MQTTS tests make their self-signed certificate with it.
@@ -161,6 +162,9 @@ async function main() {
   banner('prerequisites: PostgreSQL 15, Chromium, mosquitto and ffmpeg');
   ensurePostgresInstalled();
   ensureDebian([CHROMIUM], ['chromium']);
+  // Chinese as a Hong Kong user's browser draws it: the layout checks (no word broken, nothing cut)
+  // measure real glyphs, and the zh-HK screenshots show text instead of empty boxes.
+  ensureDebian([CJK_FONT], ['fonts-noto-cjk']);
   // Debian's mosquitto and its clients: the external-broker tests (MQTT_URL) start the broker on a
   // free port; the MQTTS tests sign a device in with mosquitto_pub (a client we did not write).
   ensureDebian([MOSQUITTO, MOSQUITTO_PUB, OPENSSL], ['mosquitto', 'mosquitto-clients', 'openssl']);
