@@ -25,6 +25,7 @@ import { wearableCameras } from './0023_wearable_cameras.js';
 import { permitSafety } from './0024_permit_safety.js';
 import { permitFormMessages } from './0025_permit_form_messages.js';
 import { permitSiteLinks } from './0026_permit_site_links.js';
+import { contactPoints } from './0027_contact_points.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   permitSafety,
   permitFormMessages,
   permitSiteLinks,
+  contactPoints,
 ];

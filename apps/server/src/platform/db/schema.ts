@@ -840,6 +840,7 @@ export interface DB {
   sys_role: SysRoleTable;
   sys_user: SysUserTable;
   sys_user_role: SysUserRoleTable;
+  user_contact_point: UserContactPointTable;
   sys_role_menu: SysRoleMenuTable;
   sys_org: SysOrgTable;
   sys_pos: SysPosTable;
@@ -944,4 +945,19 @@ export interface HeatStressStateTable {
   >;
   stop_since: NullableTimestamp;
   updated_at: UpdatedAt;
+}
+
+/** Where a user can be reached (migration 0027, modules/alerting/contacts): email, E.164 mobile, push endpoint. */
+export interface UserContactPointTable {
+  id: Id;
+  tenant_id: TenantId;
+  user_id: ColumnType<string, string | number, string | number>;
+  kind: 'email' | 'sms' | 'push';
+  address: string;
+  /** A push subscription's keys (p256dh, auth); null for email and SMS. */
+  push_keys: ColumnType<{ p256dh: string; auth: string } | null, string | null | undefined, string | null>;
+  label: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  last_ok_at: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
