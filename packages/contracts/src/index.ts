@@ -1,3 +1,4 @@
+export * from './alerting/index.js';
 export * from './auth/captcha.js';
 export * from './auth/login.js';
 export * from './auth/machine-token.js';

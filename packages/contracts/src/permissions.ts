@@ -440,6 +440,11 @@ export const permissions = {
     view: 'heatStress:view',
     override: 'heatStress:override',
   },
+  // Duty rosters and escalation chains (issue #33): who is told of an alert, and when.
+  dutyRoster: {
+    page: 'dutyRoster:page',
+    edit: 'dutyRoster:edit',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

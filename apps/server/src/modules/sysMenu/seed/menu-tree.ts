@@ -229,6 +229,17 @@ const siteSafetyMenus: MenuSeed[] = [
       },
     ],
   }),
+  // Who is told of an alert, and when (issue #33).
+  menu(
+    'duty_rosters',
+    t('當值及升級', '值班及升级', 'Duty rosters'),
+    '/alerting/rosters',
+    'alerting/Rosters',
+    {
+      icon: 'SafetyOutlined',
+      children: buttons('duty_rosters', permissions.dutyRoster, ['page', 'edit']),
+    },
+  ),
   directory(
     'devices',
     t('工地設備', '工地设备', 'Site devices'),
