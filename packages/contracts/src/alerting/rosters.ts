@@ -253,7 +253,7 @@ export const shiftSchema = z
     end: z.string().regex(END_TIME, 'time'),
     userId: sysId,
   })
-  .refine((s) => minutesOf(s.start) !== minutesOf(s.end) % (24 * 60), {
+  .refine((s) => minutesOf(s.start) !== minutesOf(s.end), {
     message: 'endEqualsStart',
     path: ['end'],
   });
