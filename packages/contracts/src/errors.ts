@@ -785,6 +785,24 @@ export const errors = {
     'zh-CN': '编号「{number}」已登记',
     en: 'Number {number} is already registered',
   }),
+  /** "Send me a test" by a channel this server has no settings for (email without SMTP_URL). */
+  CONTACT_CHANNEL_UNAVAILABLE: entry(1012170, 503, {
+    'zh-HK': '此伺服器未設定{channel}發送，請聯絡管理員',
+    'zh-CN': '此服务器未设置{channel}发送，请联系管理员',
+    en: 'This server is not set up to send {channel}; please contact the administrator',
+  }),
+  /** "Send me a test" by a channel the caller has no address for. */
+  CONTACT_POINT_MISSING: entry(1012171, 400, {
+    'zh-HK': '請先設定你的{channel}',
+    'zh-CN': '请先设置你的{channel}',
+    en: 'Set your {channel} first',
+  }),
+  /** The channel's provider refused or could not be reached; `reason` is the provider's own words. */
+  CONTACT_TEST_FAILED: entry(1012172, 502, {
+    'zh-HK': '{channel}測試訊息發送失敗：{reason}',
+    'zh-CN': '{channel}测试消息发送失败：{reason}',
+    en: 'The {channel} test message could not be sent: {reason}',
+  }),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errors;

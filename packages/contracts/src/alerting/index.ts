@@ -1,1 +1,2 @@
+export * from './contacts.js';
 export * from './rosters.js';
