@@ -803,6 +803,18 @@ export const errors = {
     'zh-CN': '{channel}测试消息发送失败：{reason}',
     en: 'The {channel} test message could not be sent: {reason}',
   }),
+  /** A roster or escalation chain naming someone who is not a user of the caller's tenant. */
+  DUTY_USER_UNKNOWN: entry(1012180, 400, {
+    'zh-HK': '用戶「{user}」不屬於此租戶，不能排入當值或升級名單',
+    'zh-CN': '用户「{user}」不属于此租户，不能排入值班或升级名单',
+    en: 'User {user} is not in this tenant, so cannot be on a roster or escalation chain',
+  }),
+  /** An escalation chain naming a role the caller's tenant does not have. */
+  DUTY_ROLE_UNKNOWN: entry(1012181, 400, {
+    'zh-HK': '角色「{role}」不屬於此租戶',
+    'zh-CN': '角色「{role}」不属于此租户',
+    en: 'Role {role} is not in this tenant',
+  }),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errors;

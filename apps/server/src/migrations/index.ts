@@ -26,6 +26,7 @@ import { permitSafety } from './0024_permit_safety.js';
 import { permitFormMessages } from './0025_permit_form_messages.js';
 import { permitSiteLinks } from './0026_permit_site_links.js';
 import { contactPoints } from './0027_contact_points.js';
+import { dutyRosters } from './0028_duty_rosters.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -56,4 +57,5 @@ export const migrations: readonly Migration[] = [
   permitFormMessages,
   permitSiteLinks,
   contactPoints,
+  dutyRosters,
 ];

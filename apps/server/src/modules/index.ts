@@ -4,6 +4,7 @@ import type { Notifier } from '../platform/realtime/notifier.js';
 import type { SiteSignals } from '../platform/signals.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
+import { dutyRosterModule } from './alerting/rosters/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
 import { type CameraPlatform, camerasModule } from './cameras/index.js';
 import { dashboardModule } from './dashboard/index.js';
@@ -78,6 +79,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(weatherModule, { cache: deps.weather.cache, source: deps.weather.source });
   await api.register(heatStressModule, { heatStress: deps.heatStress });
   await api.register(dashboardModule);
+  await api.register(dutyRosterModule);
   // Only a movable clock has calls: a production server's clock cannot be moved (config refuses it).
   if (isMovable(api.clock)) await api.register(testClockModule, { clock: api.clock });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
+import { seedDemoRosters } from './alerting/rosters/index.js';
 import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
 import { seedDemoCameras } from './cameras/index.js';
 import { seedDemoDevices } from './devices/index.js';
@@ -66,5 +67,7 @@ export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSi
   await seedDemoWorkflow(db, tenantId);
   await seedDemoDevices(db, tenantId);
   await seedDemoCameras(db, tenantId);
+  // After the devices: the demo sites are where they are.
+  await seedDemoRosters(db, tenantId);
   return signIns;
 }

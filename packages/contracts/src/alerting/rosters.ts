@@ -64,7 +64,8 @@ export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60
  * crosses midnight (20:00-08:00 on Monday runs to Tuesday 08:00).
  */
 export interface Shift {
-  weekday: Weekday;
+  /** 1-7 (Weekday); a number, as the wire and the database carry it. */
+  weekday: number;
   start: string;
   end: string;
   userId: string;

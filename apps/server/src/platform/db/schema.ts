@@ -841,6 +841,10 @@ export interface DB {
   sys_user: SysUserTable;
   sys_user_role: SysUserRoleTable;
   user_contact_point: UserContactPointTable;
+  duty_roster: DutyRosterTable;
+  duty_shift: DutyShiftTable;
+  duty_override: DutyOverrideTable;
+  escalation_chain: EscalationChainTable;
   sys_role_menu: SysRoleMenuTable;
   sys_org: SysOrgTable;
   sys_pos: SysPosTable;
@@ -960,4 +964,51 @@ export interface UserContactPointTable {
   created_at: CreatedAt;
   last_ok_at: NullableTimestamp;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Duty rosters per tenant, site ('' the tenant's default) and family (migration 0028, modules/alerting/rosters). */
+export interface DutyRosterTable {
+  id: Id;
+  tenant_id: TenantId;
+  site: string;
+  family: string;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: UpdatedAt;
+}
+
+/** A weekly shift: ISO weekday it starts on, Hong Kong HH:mm (an end at or before the start is the next day). */
+export interface DutyShiftTable {
+  id: Id;
+  tenant_id: TenantId;
+  roster_id: ColumnType<string, string | number, string | number>;
+  weekday: number;
+  start_time: string;
+  end_time: string;
+  user_id: ColumnType<string, string | number, string | number>;
+}
+
+/** A dated override, Hong Kong days YYYY-MM-DD inclusive. */
+export interface DutyOverrideTable {
+  id: Id;
+  tenant_id: TenantId;
+  roster_id: ColumnType<string, string | number, string | number>;
+  from_day: string;
+  to_day: string;
+  mode: 'replace' | 'add';
+  user_id: ColumnType<string, string | number, string | number>;
+}
+
+export interface EscalationChainTable {
+  id: Id;
+  tenant_id: TenantId;
+  site: string;
+  family: string;
+  level2_users: ColumnType<string[], string[] | undefined, string[]>;
+  level2_role: ColumnType<string | null, string | null | undefined, string | null>;
+  level3_users: ColumnType<string[], string[] | undefined, string[]>;
+  level3_role: ColumnType<string | null, string | null | undefined, string | null>;
+  critical_minutes: number[];
+  warning_minutes: number[];
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: UpdatedAt;
 }
