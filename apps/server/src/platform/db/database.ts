@@ -24,6 +24,12 @@ export interface Database {
     onMessage: (payload: string) => void,
     onLost: (error: Error) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs a script of one or several statements without parameters (a library's own migrations and
+   * queries) and answers the last statement's rows. On PGlite it holds the one connection, so
+   * nothing of ours runs in the middle of it.
+   */
+  runScript(text: string): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return wrap(db, 'postgres', {
+      async runScript(text) {
+        // Without parameters pg sends the simple query protocol, which takes several statements
+        // (and then answers one result per statement).
+        const results: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
+        return (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [];
+      },
       async listen(channel, onMessage, onLost) {
         // A connection of its own: LISTEN holds it for as long as the server runs.
         const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -76,6 +88,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   // Destroying the Kysely instance closes PGlite through the dialect; this covers a failed destroy.
   return wrap(db, 'pglite', {
+    async runScript(text) {
+      // The dialect lends its one connection to one caller at a time: holding it keeps our own
+      // queries out of the script; PGlite's exec takes several statements.
+      const results = await db.connection().execute(() => pglite.exec(text));
+      return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+    },
     async listen(channel, onMessage) {
       const unlisten = await pglite.listen(channel, onMessage);
       return async () => {
@@ -115,13 +133,18 @@ async function probe(connectionString: string, timeoutMs: number): Promise<void>
 function wrap(
   db: Kysely<DB>,
   driver: DatabaseDriver,
-  { listen, afterDestroy }: Pick<Database, 'listen'> & { afterDestroy?: () => Promise<void> },
+  {
+    listen,
+    runScript,
+    afterDestroy,
+  }: Pick<Database, 'listen' | 'runScript'> & { afterDestroy?: () => Promise<void> },
 ): Database {
   let closed = false;
   return {
     db,
     driver,
     listen,
+    runScript,
     async ping() {
       const started = performance.now();
       await sql`select 1`.execute(db);
