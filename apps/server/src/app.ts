@@ -188,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         cameras,
         weather,
         heatStress,
+        smtp: config.smtp,
       });
     },
     { prefix: '/api' },

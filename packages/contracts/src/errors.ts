@@ -785,8 +785,8 @@ export const errors = {
     'zh-CN': '编号「{number}」已登记',
     en: 'Number {number} is already registered',
   }),
-  /** "Send me a test" by a channel this server has no settings for (email without SMTP_URL). */
-  CONTACT_CHANNEL_UNAVAILABLE: entry(1012170, 503, {
+  /** "Send me a test" by a channel this server has no settings for (email without SMTP_URL): the request is fine, the set-up refuses it (409, not a server failure). */
+  CONTACT_CHANNEL_UNAVAILABLE: entry(1012170, 409, {
     'zh-HK': '此伺服器未設定{channel}發送，請聯絡管理員',
     'zh-CN': '此服务器未设置{channel}发送，请联系管理员',
     en: 'This server is not set up to send {channel}; please contact the administrator',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
+import { seedDemoContactPoints } from './alerting/contacts/index.js';
 import { seedDemoRosters } from './alerting/rosters/index.js';
 import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
 import { seedDemoCameras } from './cameras/index.js';
@@ -69,5 +70,6 @@ export async function seedDemo(db: Kysely<DB>, tenantId: string): Promise<DemoSi
   await seedDemoCameras(db, tenantId);
   // After the devices: the demo sites are where they are.
   await seedDemoRosters(db, tenantId);
+  await seedDemoContactPoints(db, tenantId);
   return signIns;
 }

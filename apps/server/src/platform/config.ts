@@ -86,6 +86,13 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   WEATHER_SOURCE: z.enum(['live', 'fixture']).optional(),
   WEATHER_SCENARIO: z.enum(WEATHER_SCENARIOS).default('normal'),
+  /** The mail server alerts go out through, credentials in the URL; unset: no email channel. */
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com:465')
+    .optional(),
+  /** The sender of alert mail: an address, or a name and address ("Siteguard <alerts@example.com>"). */
+  SMTP_FROM: z.string().trim().min(3).max(320).default('Siteguard <no-reply@siteguard.local>'),
   NODE_ENV: z.string().optional(),
   /** A movable site clock and the /testing/clock calls, for browser journeys (refused in production). */
   SITEGUARD_TEST_CLOCK: z.enum(['on', 'off']).default('off'),
@@ -112,15 +119,31 @@ const envSchema = z.object({
       'must be a number of hops or a comma-separated list of proxy addresses or CIDRs',
     )
     .optional(),
+  /** The SMS provider's API base with its credentials (decision 0026); unset: no SMS channel. */
+  SMS_URL: z
+    .string()
+    .refine(isSmsUrl, 'must be https://AccountSid:AuthToken@host (http:// only on a loopback host)')
+    .optional(),
+  /** The sender: an E.164 number, an alphanumeric sender id, or a Messaging Service SID (MG…). */
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}|MG[0-9a-f]{32})$/,
+      'must be an E.164 number (+852…), an alphanumeric sender id of up to 11 characters, or MG…',
+    )
+    .optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 /** Never printed, not even in the message that refuses them. */
 const SECRET_VARIABLES = new Set([
   'S3_SECRET_ACCESS_KEY',
+  'SMTP_URL',
   'MQTT_URL',
   'ZLM_SECRET',
   'ZLM_HOOK_SECRET',
   'ZLM_PLAY_TOKEN_KEY',
+  'SMS_URL',
 ]);
 /** What MEDIA_DRIVER=zlm cannot do without. */
 const ZLM_REQUIRED = [
@@ -193,6 +216,30 @@ export interface CameraHostSettings {
   ownPorts: number[];
 }
 
+/**
+ * The SMS provider (decision 0026: Twilio's Messages API or one compatible with it): `apiBase` has no
+ * credentials, so it may be logged; `password` never is.
+ */
+export interface SmsSettings {
+  apiBase: string;
+  /** The account the messages are sent from (the path's AccountSid). */
+  accountSid: string;
+  /** Basic auth: the AccountSid and AuthToken, or an API key's SID and secret. */
+  username: string;
+  password: string;
+  from: string;
+  timeoutMs: number;
+}
+
+/** The email channel's mail server (modules/alerting/channels/email.ts). */
+export interface SmtpSettings {
+  /** With its password: handed to nodemailer only. */
+  url: string;
+  /** The same URL with the password replaced by ***: what logs and messages show. */
+  shownUrl: string;
+  from: string;
+}
+
 export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageOptions);
 
 /**
@@ -232,10 +279,14 @@ export interface Config {
    */
   weather: { source: 'live' | 'fixture'; scenario: WeatherScenario };
   rateLimits: RateLimits;
+  /** SMTP_URL and SMTP_FROM: the email channel's mail server; undefined without SMTP_URL (no email channel). */
+  smtp: SmtpSettings | undefined;
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe (TRUST_PROXY); false believes none. */
   trustProxy: false | number | string;
   /** SITEGUARD_TEST_CLOCK=on: site time is a movable clock, and /testing/clock moves it (decision 0024). */
   testClock: boolean;
+  /** SMS_URL and SMS_FROM: the SMS channel's provider; undefined without SMS_URL (no SMS channel). */
+  sms: SmsSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -277,6 +328,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SITEGUARD_TEST_CLOCK === 'on' && e.NODE_ENV === 'production')
     throw new ConfigError('SITEGUARD_TEST_CLOCK=on is for tests: a production server keeps real time');
+  if (e.SMS_URL && !e.SMS_FROM)
+    throw new ConfigError('Missing environment variable SMS_FROM: SMS_URL needs it');
   const mqttTls = e.MQTT_TLS_PORT === undefined ? null : readMqttTls(e);
   if (mqttTls && e.MQTT_URL)
     throw new ConfigError('MQTT_TLS_PORT serves the embedded broker: leave it unset with MQTT_URL');
@@ -358,7 +411,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       perAccount: { signIn: e.RATE_LIMIT_SIGN_IN_ACCOUNT, machineToken: e.RATE_LIMIT_MACHINE_TOKEN_CLIENT },
     },
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL, shownUrl: withoutPassword(e.SMTP_URL), from: e.SMTP_FROM }
+      : undefined,
     testClock: e.SITEGUARD_TEST_CLOCK === 'on',
+    sms: e.SMS_URL ? smsSettings(e.SMS_URL, e.SMS_FROM as string, e.SMS_TIMEOUT_MS) : undefined,
     trustProxy:
       e.TRUST_PROXY === undefined
         ? false
@@ -378,6 +435,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local' },
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Credentials travel in clear over http:, so only to the simulator on this machine. */
+function isSmsUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (!url.username || !url.password) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+function smsSettings(value: string, from: string, timeoutMs: number): SmsSettings {
+  const url = new URL(value);
+  const username = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  // An API key (SK…) signs in for an account named separately.
+  const accountSid = url.searchParams.get('AccountSid') ?? username;
+  url.username = '';
+  url.password = '';
+  url.search = '';
+  url.hash = '';
+  return { apiBase: url.toString().replace(/\/+$/, ''), accountSid, username, password, from, timeoutMs };
 }
 
 /** MQTT_TLS_PORT needs MQTT_TLS_CERT_FILE and MQTT_TLS_KEY_FILE: readable PEM files that make a TLS context. */
@@ -405,4 +489,24 @@ function readMqttTls(e: z.infer<typeof envSchema>): MqttTlsSettings {
     );
   }
   return { port: e.MQTT_TLS_PORT as number, cert, key };
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A URL as it may be printed: a password never reaches a terminal or a log. */
+export function withoutPassword(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '***';
+  }
 }

@@ -1,0 +1,58 @@
+import { contactsApi } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { SmtpSettings } from '../../../platform/config.js';
+import { requirePrincipal } from '../../../platform/http/auth-guard.js';
+import { registerEndpoint } from '../../../platform/http/endpoints.js';
+import { createEmailChannel } from '../channels/email.js';
+import {
+  addOwnPush,
+  type Channels,
+  ownContactPoints,
+  removeOwnContactPoint,
+  removeOwnPush,
+  sendOwnTest,
+  setOwnAddress,
+} from './contacts.service.js';
+
+export interface ContactsModuleOptions {
+  /** SMTP_URL / SMTP_FROM; without them the email channel is absent. */
+  smtp: SmtpSettings | undefined;
+  /** Channels built elsewhere (SMS, push), joined by the delivery engine. */
+  channels?: Channels;
+}
+
+/** /account/settings/notification: each call acts on the caller's own contact points only. */
+export async function contactsModule(app: FastifyInstance, options: ContactsModuleOptions): Promise<void> {
+  const email = options.smtp ? createEmailChannel(options.smtp, app.log) : undefined;
+  if (email) app.addHook('onClose', async () => email.close());
+  const channels: Channels = { ...options.channels, ...(email ? { email } : {}) };
+
+  registerEndpoint(app, contactsApi.own, ({ request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return ownContactPoints(tenant, principal.userId);
+  });
+  registerEndpoint(app, contactsApi.setEmail, ({ body, request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return setOwnAddress(tenant, principal.userId, 'email', body.email);
+  });
+  registerEndpoint(app, contactsApi.setMobile, ({ body, request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return setOwnAddress(tenant, principal.userId, 'sms', body.mobile);
+  });
+  registerEndpoint(app, contactsApi.remove, ({ body, request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return removeOwnContactPoint(tenant, principal.userId, body.id);
+  });
+  registerEndpoint(app, contactsApi.addPush, ({ body, request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return addOwnPush(tenant, principal.userId, body);
+  });
+  registerEndpoint(app, contactsApi.removePush, ({ body, request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return removeOwnPush(tenant, principal.userId, body.endpoint);
+  });
+  registerEndpoint(app, contactsApi.sendTest, ({ body, request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return sendOwnTest(tenant, principal.userId, body.kind, request.lang, channels);
+  });
+}

@@ -1,0 +1,3 @@
+export { type ContactsModuleOptions, contactsModule } from './contacts.routes.js';
+export { type Channels, ownContactPoints } from './contacts.service.js';
+export { seedDemoContactPoints } from './seed.js';
