@@ -109,6 +109,10 @@ describe.each(DRIVERS)('duty rosters on %s', (driver) => {
       }),
     ]);
     expect((await list(site)).sites).toContain(site);
+    // The pickers' people: the tenant's users, none of another tenant's.
+    expect((await list(site)).users.map((u) => u.name)).toEqual(
+      expect.arrayContaining(['Day Supervisor', 'Night Supervisor']),
+    );
 
     ok(await admin.post('/dutyRoster/delete', { site, family: 'health' }));
     expect((await list(site)).rosters.filter((r) => r.site === site)).toEqual([]);
@@ -135,6 +139,7 @@ describe.each(DRIVERS)('duty rosters on %s', (driver) => {
     };
     const saved = ok<{ level3: { roleId: string } }>(await admin.post('/dutyRoster/chain/save', chain));
     expect(saved.level3.roleId).toBe(roleId);
+    expect((await list(site)).roles).toContainEqual({ id: roleId, name: 'Safety officers' });
     const answer = await onDuty(site);
     const gas = answer.families.find((f) => f.family === 'gas');
     expect(gas?.chainFrom).toBe('site');
@@ -246,6 +251,7 @@ describe.each(DRIVERS)('duty rosters on %s', (driver) => {
     const other = await otherTenant(app, admin, `roster${driver}`);
     expect((await list(site, other.admin)).rosters).toEqual([]);
     expect((await list(site, other.admin)).sites).not.toContain(site);
+    expect((await list(site, other.admin)).users.map((u) => u.name)).not.toContain('Day Supervisor');
     const theirs = await onDuty(site, other.admin);
     expect(theirs.families.every((f) => f.rosterFrom === 'none' && f.levels[0]?.people.length === 0)).toBe(
       true,

@@ -57,6 +57,7 @@ export const namespaceLoaders = {
   tracking: consoleNamespace('tracking'),
   weather: consoleNamespace('weather'),
   heatStress: consoleNamespace('heatStress'),
+  dutyRosters: consoleNamespace('dutyRosters'),
   dashboard: consoleNamespace('dashboard'),
   home: consoleNamespace('home'),
 } satisfies Record<string, Record<Lang, Loader>>;
@@ -85,6 +86,7 @@ export const NAMESPACES = [
   'tracking',
   'weather',
   'heatStress',
+  'dutyRosters',
   'dashboard',
   'home',
 ] as const satisfies ReadonlyArray<Namespace>;

@@ -234,6 +234,8 @@ export function escalationPlan(
 // The API
 // ---------------------------------------------------------------------------------------------------
 
+/** The pickers' users: a site's supervisors and officers are far fewer. */
+export const MAX_PICKABLE_USERS = 2000;
 /** A week of shifts for a handful of people fits well within it; more is a mistake or an attack. */
 export const MAX_SHIFTS = 200;
 export const MAX_OVERRIDES = 100;
@@ -358,6 +360,9 @@ export const dutyRosterListAnswer = z.object({
   sites: z.array(z.string()),
   rosters: z.array(dutyRosterRow),
   chains: z.array(escalationChainRow),
+  /** Whom a roster or chain may name (the editor's pickers need no user administration rights). */
+  users: z.array(z.object({ id: z.string(), name: z.string(), account: z.string() })),
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type DutyRosterListAnswer = z.infer<typeof dutyRosterListAnswer>;
 

@@ -2,6 +2,7 @@
 
 export { default as components } from '../../components/locales/en';
 export { default as account } from '../../features/account/locales/en';
+export { default as dutyRosters } from '../../features/alerting/rosters/locales/en';
 export { default as cameras } from '../../features/cameras/locales/en';
 export { default as cctv } from '../../features/cctv/locales/en';
 export { default as dashboard } from '../../features/dashboard/locales/en';

@@ -2,6 +2,7 @@
 
 export { default as components } from '../../components/locales/zh-CN';
 export { default as account } from '../../features/account/locales/zh-CN';
+export { default as dutyRosters } from '../../features/alerting/rosters/locales/zh-CN';
 export { default as cameras } from '../../features/cameras/locales/zh-CN';
 export { default as cctv } from '../../features/cctv/locales/zh-CN';
 export { default as dashboard } from '../../features/dashboard/locales/zh-CN';

@@ -3,6 +3,7 @@
 
 export { default as components } from '../../components/locales/zh-HK';
 export { default as account } from '../../features/account/locales/zh-HK';
+export { default as dutyRosters } from '../../features/alerting/rosters/locales/zh-HK';
 export { default as cameras } from '../../features/cameras/locales/zh-HK';
 export { default as cctv } from '../../features/cctv/locales/zh-HK';
 export { default as dashboard } from '../../features/dashboard/locales/zh-HK';

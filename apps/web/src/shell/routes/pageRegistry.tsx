@@ -128,6 +128,9 @@ const loaders: Record<string, PageLoader> = {
   'weather/Current': async () => ({
     default: (await import('../../features/weather/WeatherPage')).WeatherPage,
   }),
+  'alerting/Rosters': async () => ({
+    default: (await import('../../features/alerting/rosters/RostersPage')).RostersPage,
+  }),
   'heatStress/Board': async () => ({
     default: (await import('../../features/heatStress/HeatStressBoardPage')).HeatStressBoardPage,
   }),

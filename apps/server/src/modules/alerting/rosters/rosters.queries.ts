@@ -1,4 +1,9 @@
-import type { DutyFamily, DutyRosterRow, EscalationChainRow } from '@siteguard/contracts';
+import {
+  type DutyFamily,
+  type DutyRosterRow,
+  type EscalationChainRow,
+  MAX_PICKABLE_USERS,
+} from '@siteguard/contracts';
 import { sql } from 'kysely';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 
@@ -180,4 +185,23 @@ export async function roleMembers(
       },
     ]),
   );
+}
+
+/** The tenant's enabled users and its roles, for the editor's pickers. */
+export async function pickable(tenant: TenantScope) {
+  const [users, roles] = await Promise.all([
+    tenant
+      .selectFrom('sys_user')
+      .select(['id', 'name', 'account'])
+      .where('status', '=', 0)
+      .orderBy('name')
+      .orderBy('id')
+      .limit(MAX_PICKABLE_USERS)
+      .execute(),
+    tenant.selectFrom('sys_role').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+  ]);
+  return {
+    users: users.map((u) => ({ id: String(u.id), name: u.name, account: u.account })),
+    roles: roles.map((r) => ({ id: String(r.id), name: r.name })),
+  };
 }

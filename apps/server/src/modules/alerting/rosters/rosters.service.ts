@@ -18,6 +18,7 @@ import {
   existingRoles,
   existingUsers,
   peopleOf,
+  pickable,
   readChains,
   readRosters,
   roleMembers,
@@ -29,12 +30,13 @@ const sitesOf = (site: string | undefined) => (site ? ['', site] : ['']);
 
 export async function listRosters(tenant: TenantScope, site?: string): Promise<DutyRosterListAnswer> {
   const sites = sitesOf(site);
-  const [all, rosters, chains] = await Promise.all([
+  const [all, rosters, chains, picks] = await Promise.all([
     tenantSites(tenant),
     readRosters(tenant, sites),
     readChains(tenant, sites),
+    pickable(tenant),
   ]);
-  return { sites: all, rosters, chains };
+  return { sites: all, rosters, chains, ...picks };
 }
 
 async function refuseStrangers(tenant: TenantScope, userIds: readonly string[], roleIds: readonly string[]) {

@@ -1,0 +1,256 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  type DutyFamily,
+  type DutyRosterListAnswer,
+  type DutyRosterRow,
+  minutesOf,
+  OVERRIDE_MODES,
+  type OverrideMode,
+  siteClockOf,
+} from '@siteguard/contracts';
+import { Alert, App, Button, DatePicker, Form, Popconfirm, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerError } from '../../system/shared/useServerError';
+import { deleteRoster, saveRoster } from './api';
+
+/** Half hours: shift changes on site fall on them; 24:00 ends a shift at midnight. */
+const TIMES = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
+const END_TIMES = [...TIMES.slice(1), '24:00'];
+
+interface ShiftValues {
+  weekday: number;
+  start: string;
+  end: string;
+  userId: string;
+}
+interface OverrideValues {
+  range: [Dayjs, Dayjs];
+  mode: OverrideMode;
+  userId: string;
+}
+interface RosterValues {
+  shifts: ShiftValues[];
+  overrides: OverrideValues[];
+}
+
+const valuesOf = (roster: DutyRosterRow | undefined): RosterValues => ({
+  shifts: roster?.shifts.map((s) => ({ ...s })) ?? [],
+  overrides:
+    roster?.overrides.map((o) => ({ range: [dayjs(o.from), dayjs(o.to)], mode: o.mode, userId: o.userId })) ??
+    [],
+});
+
+/**
+ * The weekly shifts and dated overrides of one family at one site. Shown with the tenant's default
+ * roster when the site has none of its own; saving makes the site's own.
+ */
+export function RosterEditor({
+  site,
+  family,
+  list,
+  editable,
+}: {
+  site: string;
+  family: DutyFamily;
+  list: DutyRosterListAnswer;
+  editable: boolean;
+}) {
+  const { t } = useTranslation('dutyRosters');
+  const { message } = App.useApp();
+  const report = useServerError();
+  const [form] = Form.useForm<RosterValues>();
+  const [busy, setBusy] = useState(false);
+  const own = list.rosters.find((r) => r.site === site && r.family === family);
+  const shown = own ?? list.rosters.find((r) => r.site === '' && r.family === family);
+  useEffect(() => form.setFieldsValue(valuesOf(shown)), [form, shown]);
+
+  const users = list.users.map((u) => ({ value: u.id, label: `${u.name} (${u.account})` }));
+  const weekdays = (t('weekdays', { returnObjects: true }) as string[]).map((label, i) => ({
+    value: i + 1,
+    label,
+  }));
+  const required = { required: true, message: t('rules.required') };
+
+  const save = async (values: RosterValues) => {
+    setBusy(true);
+    try {
+      await saveRoster({
+        site,
+        family,
+        shifts: values.shifts ?? [],
+        overrides: (values.overrides ?? []).map((o) => ({
+          from: o.range[0].format('YYYY-MM-DD'),
+          to: o.range[1].format('YYYY-MM-DD'),
+          mode: o.mode,
+          userId: o.userId,
+        })),
+      });
+      void message.success(t('roster.saved'));
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    try {
+      await deleteRoster(site, family);
+      void message.success(t('roster.removed'));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  return (
+    <Form<RosterValues>
+      form={form}
+      layout="vertical"
+      disabled={!editable || busy}
+      onFinish={(values) => void save(values)}
+      data-testid={`roster-form-${family}`}
+    >
+      {!own && site !== '' && (
+        <Alert type="info" showIcon message={t('roster.inherited')} style={{ marginBottom: 12 }} />
+      )}
+      <Typography.Title level={5}>{t('roster.title')}</Typography.Title>
+      <Form.List name="shifts">
+        {(fields, { add, remove: removeShift }) => (
+          <>
+            {fields.length === 0 && (
+              <Typography.Paragraph type="secondary">{t('roster.empty')}</Typography.Paragraph>
+            )}
+            {fields.map((field) => (
+              <Space key={field.key} wrap align="start" data-testid="roster-shift">
+                <Form.Item name={[field.name, 'weekday']} label={t('roster.weekday')} rules={[required]}>
+                  <Select options={weekdays} style={{ width: 120 }} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'start']} label={t('roster.start')} rules={[required]}>
+                  <Select
+                    options={TIMES.map((v) => ({ value: v, label: v }))}
+                    style={{ width: 96 }}
+                    showSearch
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'end']}
+                  label={t('roster.end')}
+                  dependencies={[['shifts', field.name, 'start']]}
+                  rules={[
+                    required,
+                    ({ getFieldValue }) => ({
+                      validator: (_, end?: string) => {
+                        const start: string | undefined = getFieldValue(['shifts', field.name, 'start']);
+                        return start && end && minutesOf(start) === minutesOf(end)
+                          ? Promise.reject(new Error(t('rules.endEqualsStart')))
+                          : Promise.resolve();
+                      },
+                    }),
+                  ]}
+                  extra={<OvernightHint name={field.name} />}
+                >
+                  <Select
+                    options={END_TIMES.map((v) => ({ value: v, label: v }))}
+                    style={{ width: 96 }}
+                    showSearch
+                  />
+                </Form.Item>
+                <Form.Item name={[field.name, 'userId']} label={t('roster.person')} rules={[required]}>
+                  <Select
+                    options={users}
+                    showSearch
+                    optionFilterProp="label"
+                    style={{ width: 240 }}
+                    data-testid="roster-shift-person"
+                  />
+                </Form.Item>
+                <Form.Item label=" ">
+                  <Button
+                    icon={<DeleteOutlined />}
+                    onClick={() => removeShift(field.name)}
+                    aria-label={t('roster.remove')}
+                  />
+                </Form.Item>
+              </Space>
+            ))}
+            <Form.Item>
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ weekday: todayWeekday(), start: '00:00', end: '24:00' })}
+                data-testid="roster-add-shift"
+              >
+                {t('roster.addShift')}
+              </Button>
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+
+      <Typography.Title level={5}>{t('roster.overrides')}</Typography.Title>
+      <Form.List name="overrides">
+        {(fields, { add, remove: removeOverride }) => (
+          <>
+            {fields.map((field) => (
+              <Space key={field.key} wrap align="start">
+                <Form.Item name={[field.name, 'range']} label={t('roster.dates')} rules={[required]}>
+                  <DatePicker.RangePicker />
+                </Form.Item>
+                <Form.Item name={[field.name, 'mode']} label={t('roster.mode')} rules={[required]}>
+                  <Select
+                    style={{ width: 200 }}
+                    options={OVERRIDE_MODES.map((mode) => ({
+                      value: mode,
+                      label: t(`roster.modes.${mode}`),
+                    }))}
+                  />
+                </Form.Item>
+                <Form.Item name={[field.name, 'userId']} label={t('roster.person')} rules={[required]}>
+                  <Select options={users} showSearch optionFilterProp="label" style={{ width: 240 }} />
+                </Form.Item>
+                <Form.Item label=" ">
+                  <Button
+                    icon={<DeleteOutlined />}
+                    onClick={() => removeOverride(field.name)}
+                    aria-label={t('roster.remove')}
+                  />
+                </Form.Item>
+              </Space>
+            ))}
+            <Form.Item>
+              <Button icon={<PlusOutlined />} onClick={() => add({ mode: 'add' })}>
+                {t('roster.addOverride')}
+              </Button>
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+      {editable && (
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="roster-save">
+            {t('roster.save')}
+          </Button>
+          {own && site !== '' && (
+            <Popconfirm title={t('roster.removeConfirm')} onConfirm={() => remove()}>
+              <Button danger>{t('roster.remove')}</Button>
+            </Popconfirm>
+          )}
+        </Space>
+      )}
+    </Form>
+  );
+}
+
+/** Today's weekday on site (1 Monday ... 7 Sunday): a new shift starts on it. */
+const todayWeekday = (): number => siteClockOf(new Date()).weekday;
+
+function OvernightHint({ name }: { name: number }) {
+  const { t } = useTranslation('dutyRosters');
+  const start: string | undefined = Form.useWatch(['shifts', name, 'start']);
+  const end: string | undefined = Form.useWatch(['shifts', name, 'end']);
+  if (!start || !end || minutesOf(end) > minutesOf(start)) return null;
+  return <span>{t('roster.overnight')}</span>;
+}
