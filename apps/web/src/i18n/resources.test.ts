@@ -18,12 +18,14 @@ const FOLDERS: Record<string, string> = {
   tracking: '../features/tracking',
   weather: '../features/weather',
   heatStress: '../features/heatStress',
+  dutyRosters: '../features/alerting/rosters',
   dashboard: '../features/dashboard',
   home: '../features/home',
 };
 
 const textFiles = import.meta.glob<{ default: object }>([
   '../features/*/locales/*.ts',
+  '../features/*/*/locales/*.ts',
   '../components/locales/*.ts',
 ]);
 
