@@ -1,5 +1,8 @@
 import {
   accountApi,
+  type ContactKind,
+  type ContactPoint,
+  contactsApi,
   fileApi,
   type UpdateOwnInfoBody,
   type UploadResult,
@@ -14,6 +17,7 @@ export const accountKeys = {
   all: ['account'] as const,
   ownInfo: () => [...accountKeys.all, 'ownInfo'] as const,
   ownSessions: () => [...accountKeys.all, 'ownSessions'] as const,
+  contactPoints: () => [...accountKeys.all, 'contactPoints'] as const,
 };
 
 export const ownInfoOptions = () =>
@@ -66,4 +70,36 @@ export function changePassword(body: { password: string; newPassword: string }) 
 export async function revokeOwnSession(id: string) {
   await callEndpoint(accountApi.revokeOwnSession, { body: { id } });
   await queryClient.invalidateQueries({ queryKey: accountKeys.ownSessions() });
+}
+
+/** The caller's own contact points: email, mobile and the browsers that receive push notifications. */
+export const contactPointsOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.contactPoints(),
+    queryFn: ({ signal }) => callEndpoint(contactsApi.own, { signal }),
+  });
+
+/** Each change answers the whole list, which replaces the cached one. */
+async function storeContactPoints(update: Promise<ContactPoint[]>): Promise<ContactPoint[]> {
+  const points = await update;
+  queryClient.setQueryData(accountKeys.contactPoints(), points);
+  return points;
+}
+
+export const setContactEmail = (email: string | null) =>
+  storeContactPoints(callEndpoint(contactsApi.setEmail, { body: { email } }));
+
+export const setContactMobile = (mobile: string | null) =>
+  storeContactPoints(callEndpoint(contactsApi.setMobile, { body: { mobile } }));
+
+export const removeContactPoint = (id: string) =>
+  storeContactPoints(callEndpoint(contactsApi.remove, { body: { id } }));
+
+export async function sendContactTest(kind: ContactKind) {
+  try {
+    return await callEndpoint(contactsApi.sendTest, { body: { kind } });
+  } finally {
+    // The row's last delivery (or failure) changed either way.
+    await queryClient.invalidateQueries({ queryKey: accountKeys.contactPoints() });
+  }
 }

@@ -37,7 +37,9 @@ export const accountRoutes: RouteObject[] = [
       {
         path: 'notification',
         handle: { title: 'account:settings.notification' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./PlaceholderPanel')).NotificationSettingsPanel }),
+        lazy: async () => ({
+          Component: (await import('./NotificationSettingsPanel')).NotificationSettingsPanel,
+        }),
       },
       { path: '*', loader: () => redirect('/account/settings/base') },
     ],

@@ -1,0 +1,274 @@
+import {
+  type ContactKind,
+  type ContactPoint,
+  type ContactTestResult,
+  contactEmail,
+  hkMobile,
+} from '@siteguard/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Form,
+  Input,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/ApiError';
+import styles from './AccountSettingsPage.module.css';
+import {
+  contactPointsOptions,
+  removeContactPoint,
+  sendContactTest,
+  setContactEmail,
+  setContactMobile,
+} from './api';
+import { formatMobile, pushDeviceName } from './contactPoints';
+
+type AddressKind = 'email' | 'sms';
+
+/** The rule the server applies (contracts), so the field says what is wrong before anything is sent. */
+const VALID: Record<AddressKind, (value: string) => boolean> = {
+  email: (value) => contactEmail.safeParse(value).success,
+  sms: (value) => hkMobile.safeParse(value).success,
+};
+
+/** "Send me a test" by one channel, and what came of it, shown under its button. */
+function TestButton({ kind, disabled }: { kind: ContactKind; disabled?: boolean }) {
+  const { t } = useTranslation('account');
+  const test = useMutation<ContactTestResult, unknown>({ mutationFn: () => sendContactTest(kind) });
+  return (
+    <Space direction="vertical" size={8} style={{ width: '100%' }}>
+      <Button
+        onClick={() => test.mutate()}
+        loading={test.isPending}
+        disabled={disabled}
+        data-testid={`test-${kind}`}
+      >
+        {t('notification.sendTest')}
+      </Button>
+      {test.isSuccess ? (
+        <Alert
+          type="success"
+          showIcon
+          message={t('notification.testSent', {
+            to:
+              kind === 'sms'
+                ? formatMobile(test.data.to)
+                : kind === 'push'
+                  ? pushDeviceName(test.data.to)
+                  : test.data.to,
+          })}
+          data-testid={`test-${kind}-result`}
+        />
+      ) : null}
+      {test.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={
+            isApiError(test.error) && test.error.message ? test.error.message : t('notification.testFailed')
+          }
+          data-testid={`test-${kind}-result`}
+        />
+      ) : null}
+    </Space>
+  );
+}
+
+/** When this address last got a message through, or why the last one failed. */
+function DeliveryStatus({ point }: { point: ContactPoint | undefined }) {
+  const { t, i18n } = useTranslation('account');
+  if (!point) return null;
+  if (point.lastError)
+    return (
+      <Typography.Text type="danger">
+        {t('notification.lastError', { reason: point.lastError })}
+      </Typography.Text>
+    );
+  if (point.lastOkAt)
+    return (
+      <Typography.Text type="secondary">
+        {t('notification.lastOk', { when: new Date(point.lastOkAt).toLocaleString(i18n.language) })}
+      </Typography.Text>
+    );
+  return <Typography.Text type="secondary">{t('notification.neverSent')}</Typography.Text>;
+}
+
+/** One address (email or mobile): the field with the shared rule, saved on its own; blank clears it. */
+function AddressForm({ kind, point }: { kind: AddressKind; point: ContactPoint | undefined }) {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ address: string }>();
+  const save = useMutation({
+    mutationFn: (value: string) => {
+      const address = value.trim() || null;
+      return kind === 'email' ? setContactEmail(address) : setContactMobile(address);
+    },
+    onSuccess: (points) => {
+      const saved = points.find((each) => each.kind === kind);
+      form.setFieldsValue({ address: saved ? shown(kind, saved.address) : '' });
+      void message.success(t(saved ? 'notification.saved' : 'notification.cleared'));
+    },
+    // The server's words on the field it names (the client's rule should have caught it first).
+    onError: (error) => {
+      if (isApiError(error) && error.data?.errors?.length)
+        form.setFields([{ name: 'address', errors: [t(`notification.${kind}Rule`)] }]);
+    },
+  });
+  const label = t(`notification.${kind}`);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      initialValues={{ address: point ? shown(kind, point.address) : '' }}
+      onFinish={({ address }) => save.mutate(address ?? '')}
+      data-testid={`contact-${kind}`}
+    >
+      <Form.Item
+        name="address"
+        label={label}
+        extra={<DeliveryStatus point={point} />}
+        rules={[
+          {
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || VALID[kind](value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t(`notification.${kind}Rule`))),
+          },
+        ]}
+      >
+        <Input
+          inputMode={kind === 'email' ? 'email' : 'tel'}
+          placeholder={t(`notification.${kind}Placeholder`)}
+          autoComplete={kind === 'email' ? 'email' : 'tel'}
+          allowClear
+        />
+      </Form.Item>
+      <Space wrap align="start">
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('notification.save')}
+        </Button>
+        <TestButton kind={kind} disabled={!point} />
+      </Space>
+    </Form>
+  );
+}
+
+const shown = (kind: AddressKind, address: string) => (kind === 'sms' ? formatMobile(address) : address);
+
+/** The browsers and phones that allowed notifications: each can be removed. */
+function PushDevices({ points }: { points: ContactPoint[] }) {
+  const { t, i18n } = useTranslation('account');
+  const { message } = App.useApp();
+  const remove = useMutation({
+    mutationFn: removeContactPoint,
+    onSuccess: () => void message.success(t('notification.pushRemoved')),
+  });
+  const columns: TableColumnsType<ContactPoint> = [
+    {
+      key: 'device',
+      title: t('notification.pushDevice'),
+      render: (_, point) => point.label || pushDeviceName(point.address),
+    },
+    {
+      key: 'createdAt',
+      title: t('notification.pushAdded'),
+      render: (_, point) => new Date(point.createdAt).toLocaleString(i18n.language),
+    },
+    {
+      key: 'status',
+      title: t('notification.pushStatus'),
+      render: (_, point) => <DeliveryStatus point={point} />,
+    },
+    {
+      key: 'action',
+      title: '',
+      align: 'right',
+      render: (_, point) => (
+        <Popconfirm
+          title={t('notification.pushRemoveConfirm')}
+          okText={t('notification.pushRemove')}
+          onConfirm={() => remove.mutateAsync(point.id)}
+        >
+          <Button size="small" danger>
+            {t('notification.pushRemove')}
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+  return (
+    <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Table<ContactPoint>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={points}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notification.pushEmpty')} />,
+        }}
+        data-testid="push-devices"
+      />
+      <Space wrap>
+        <Tooltip title={t('notification.comingNext')}>
+          {/* The service worker and Web Push come with the push channel; the button says so. */}
+          <Button disabled data-testid="allow-push">
+            {t('notification.allowPush')}{' '}
+            <Tag style={{ marginInlineStart: 8 }}>{t('notification.comingNext')}</Tag>
+          </Button>
+        </Tooltip>
+        <TestButton kind="push" disabled={points.length === 0} />
+      </Space>
+    </Space>
+  );
+}
+
+/**
+ * /account/settings/notification: where alerts reach this user (issue #33): email, a Hong Kong mobile
+ * for SMS, and the browsers or phones that allowed notifications, each with "send me a test".
+ */
+export function NotificationSettingsPanel() {
+  const { t } = useTranslation('account');
+  const { data, isPending, isError, refetch } = useQuery(contactPointsOptions());
+  if (isPending) return <Skeleton active />;
+  if (isError)
+    return (
+      <Result
+        status="warning"
+        subTitle={t('notification.loadFailed')}
+        extra={<Button onClick={() => void refetch()}>{t('notification.retry')}</Button>}
+      />
+    );
+  const byKind = (kind: ContactKind) => data.filter((point) => point.kind === kind);
+  return (
+    <Space direction="vertical" size={24} style={{ width: '100%' }} data-testid="notification-settings">
+      <Typography.Paragraph type="secondary">{t('notification.intro')}</Typography.Paragraph>
+      <section>
+        <Typography.Title level={5}>{t('notification.emailTitle')}</Typography.Title>
+        <AddressForm kind="email" point={byKind('email')[0]} />
+      </section>
+      <section>
+        <Typography.Title level={5}>{t('notification.smsTitle')}</Typography.Title>
+        <AddressForm kind="sms" point={byKind('sms')[0]} />
+      </section>
+      <section>
+        <Typography.Title level={5}>{t('notification.pushTitle')}</Typography.Title>
+        <PushDevices points={byKind('push')} />
+      </section>
+    </Space>
+  );
+}
