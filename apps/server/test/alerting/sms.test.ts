@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type SmsSimulator, startSmsSimulator } from '../../../../scripts/lib/sms-simulator.mjs';
+import { type SmsSimulator, segmentsOf, startSmsSimulator } from '../../../../scripts/lib/sms-simulator.mjs';
 import {
   createSmsChannel,
   SMS_MAX_CHARACTERS,
@@ -223,6 +223,18 @@ describe('SMS channel (Twilio Messages API)', () => {
     expect(logged).not.toContain('91234567');
     expect(logged).toContain('+852****4567');
     expect(config.sms?.apiBase).toBe(simulator.url);
+  });
+});
+
+describe('SMS simulator', () => {
+  it('counts segments as the provider does: GSM-7 160/153 (extension characters cost two), UCS-2 70/67', () => {
+    expect(segmentsOf('a'.repeat(160))).toEqual({ encoding: 'GSM-7', segments: 1 });
+    expect(segmentsOf('a'.repeat(161))).toEqual({ encoding: 'GSM-7', segments: 2 });
+    expect(segmentsOf(`${'a'.repeat(159)}€`)).toEqual({ encoding: 'GSM-7', segments: 2 });
+    expect(segmentsOf('a'.repeat(306))).toEqual({ encoding: 'GSM-7', segments: 2 });
+    expect(segmentsOf('地'.repeat(70))).toEqual({ encoding: 'UCS-2', segments: 1 });
+    expect(segmentsOf(`${'a'.repeat(70)}地`)).toEqual({ encoding: 'UCS-2', segments: 2 });
+    expect(segmentsOf('地'.repeat(134))).toEqual({ encoding: 'UCS-2', segments: 2 });
   });
 });
 
