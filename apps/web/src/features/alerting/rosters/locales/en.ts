@@ -11,7 +11,7 @@ const dutyRosters: DutyRostersMessages = {
     family: 'Alert family',
     level: 'Level {{level}}',
     levelDelay: 'critical {{critical}} min / warning {{warning}}',
-    levelDelayCriticalOnly: 'critical {{critical}} min / warnings stop before',
+    levelDelayCriticalOnly: 'critical {{critical}} min / warnings never reach it',
     minutes: '{{minutes}} min',
     nobody: 'Nobody',
     noContact: 'No contact point',

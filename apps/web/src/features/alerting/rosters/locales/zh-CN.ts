@@ -11,7 +11,7 @@ const dutyRosters: DutyRostersMessages = {
     family: '告警类别',
     level: '第 {{level}} 级',
     levelDelay: '严重 {{critical}} 分钟 / 警告 {{warning}}',
-    levelDelayCriticalOnly: '严重 {{critical}} 分钟 / 警告不升级',
+    levelDelayCriticalOnly: '严重 {{critical}} 分钟 / 警告不会升至此级',
     minutes: '{{minutes}} 分钟',
     nobody: '无人',
     noContact: '没有联系方式',

@@ -10,7 +10,7 @@ const dutyRosters = {
     family: '警報類別',
     level: '第 {{level}} 級',
     levelDelay: '嚴重 {{critical}} 分鐘 / 警告 {{warning}}',
-    levelDelayCriticalOnly: '嚴重 {{critical}} 分鐘 / 警告不升級',
+    levelDelayCriticalOnly: '嚴重 {{critical}} 分鐘 / 警告不會升至此級',
     minutes: '{{minutes}} 分鐘',
     nobody: '無人',
     noContact: '沒有聯絡方式',
