@@ -247,6 +247,14 @@ describe.each(DRIVERS)('duty rosters on %s', (driver) => {
       }),
       'DUTY_ROLE_UNKNOWN',
     );
+    // An id past bigint's range names nobody, like any unknown id.
+    expectError(
+      await admin.post('/dutyRoster/save', {
+        ...dayAndNight(site),
+        overrides: [{ from: '2026-03-02', to: '2026-03-02', mode: 'add', userId: '9999999999999999999' }],
+      }),
+      'DUTY_USER_UNKNOWN',
+    );
     ok(await admin.post('/dutyRoster/save', dayAndNight(site)));
     const other = await otherTenant(app, admin, `roster${driver}`);
     expect((await list(site, other.admin)).rosters).toEqual([]);

@@ -99,14 +99,20 @@ export async function readChains(
   }));
 }
 
+/** The wire's ids may be 19 digits past bigint's range: such an id names nobody (not a database error). */
+const MAX_BIGINT = 9223372036854775807n;
+const inRange = (ids: readonly string[]) => ids.filter((id) => BigInt(id) <= MAX_BIGINT);
+
 /** Which of these ids are users of the tenant. */
-export async function existingUsers(tenant: TenantScope, ids: readonly string[]): Promise<string[]> {
+export async function existingUsers(tenant: TenantScope, asked: readonly string[]): Promise<string[]> {
+  const ids = inRange(asked);
   if (ids.length === 0) return [];
   const rows = await tenant.selectFrom('sys_user').select('id').where('id', 'in', ids).execute();
   return rows.map((r) => String(r.id));
 }
 
-export async function existingRoles(tenant: TenantScope, ids: readonly string[]): Promise<string[]> {
+export async function existingRoles(tenant: TenantScope, asked: readonly string[]): Promise<string[]> {
+  const ids = inRange(asked);
   if (ids.length === 0) return [];
   const rows = await tenant.selectFrom('sys_role').select('id').where('id', 'in', ids).execute();
   return rows.map((r) => String(r.id));
