@@ -2,48 +2,16 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type DutyFamily,
   type DutyRosterListAnswer,
-  type DutyRosterRow,
   minutesOf,
   OVERRIDE_MODES,
-  type OverrideMode,
   siteClockOf,
 } from '@siteguard/contracts';
 import { Alert, App, Button, DatePicker, Form, Popconfirm, Select, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerError } from '../../system/shared/useServerError';
 import { deleteRoster, saveRoster } from './api';
-
-/** Half hours: shift changes on site fall on them; 24:00 ends a shift at midnight. */
-const TIMES = Array.from(
-  { length: 48 },
-  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-);
-const END_TIMES = [...TIMES.slice(1), '24:00'];
-
-interface ShiftValues {
-  weekday: number;
-  start: string;
-  end: string;
-  userId: string;
-}
-interface OverrideValues {
-  range: [Dayjs, Dayjs];
-  mode: OverrideMode;
-  userId: string;
-}
-interface RosterValues {
-  shifts: ShiftValues[];
-  overrides: OverrideValues[];
-}
-
-const valuesOf = (roster: DutyRosterRow | undefined): RosterValues => ({
-  shifts: roster?.shifts.map((s) => ({ ...s })) ?? [],
-  overrides:
-    roster?.overrides.map((o) => ({ range: [dayjs(o.from), dayjs(o.to)], mode: o.mode, userId: o.userId })) ??
-    [],
-});
+import { bodyOf, END_TIMES, formOf, type RosterValues, shownRoster, TIMES } from './rosterForm';
 
 /**
  * The weekly shifts and dated overrides of one family at one site. Shown with the tenant's default
@@ -65,9 +33,8 @@ export function RosterEditor({
   const report = useServerError();
   const [form] = Form.useForm<RosterValues>();
   const [busy, setBusy] = useState(false);
-  const own = list.rosters.find((r) => r.site === site && r.family === family);
-  const shown = own ?? list.rosters.find((r) => r.site === '' && r.family === family);
-  useEffect(() => form.setFieldsValue(valuesOf(shown)), [form, shown]);
+  const { roster: shown, own } = shownRoster(list, site, family);
+  useEffect(() => form.setFieldsValue(formOf(shown)), [form, shown]);
 
   const users = list.users.map((u) => ({ value: u.id, label: `${u.name} (${u.account})` }));
   const weekdays = (t('weekdays', { returnObjects: true }) as string[]).map((label, i) => ({
@@ -79,17 +46,7 @@ export function RosterEditor({
   const save = async (values: RosterValues) => {
     setBusy(true);
     try {
-      await saveRoster({
-        site,
-        family,
-        shifts: values.shifts ?? [],
-        overrides: (values.overrides ?? []).map((o) => ({
-          from: o.range[0].format('YYYY-MM-DD'),
-          to: o.range[1].format('YYYY-MM-DD'),
-          mode: o.mode,
-          userId: o.userId,
-        })),
-      });
+      await saveRoster(bodyOf(site, family, values));
       void message.success(t('roster.saved'));
     } catch (error) {
       report(error);
@@ -233,7 +190,7 @@ export function RosterEditor({
           <Button type="primary" htmlType="submit" loading={busy} data-testid="roster-save">
             {t('roster.save')}
           </Button>
-          {own && site !== '' && (
+          {own && (
             <Popconfirm title={t('roster.removeConfirm')} onConfirm={() => remove()}>
               <Button danger>{t('roster.remove')}</Button>
             </Popconfirm>
