@@ -1,7 +1,9 @@
 import { type DutyRosterListAnswer, errors, type OnDutyAnswer } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveEscalation } from '../../src/modules/alerting/rosters/index.js';
 import { type MovableClock, movableClock } from '../../src/platform/clock.js';
+import { tenantScope } from '../../src/platform/db/tenant-scope.js';
 import { tokenFor } from '../auth-helpers.js';
 import { buildTestApp, DRIVERS } from '../helpers.js';
 import { apiAs, makeUser, otherTenant as otherTenantRows } from '../org-users-helpers.js';
@@ -194,6 +196,48 @@ describe.each(DRIVERS)('duty rosters on %s', (driver) => {
     await clock.set(hk('2026-03-05T12:00:00'));
     const people = (await onDuty(site)).families.find((f) => f.family === 'weather')?.levels[0]?.people ?? [];
     expect(people.map((p) => [p.name, p.contactKinds])).toEqual([['Night Supervisor', []]]);
+  });
+
+  it("resolves an alert's escalation for the delivery engine: who each level reaches, and when", async () => {
+    const site = newSite();
+    const roleId = ok<{ id: string }>(
+      await admin.post('/sysRole/add', { code: `pm${driver}`, name: 'Project managers' }),
+    ).id;
+    ok(await admin.post('/sysUser/grantRole', { id: dayUser.id, grantRoleIdList: [roleId] }));
+    ok(await admin.post('/dutyRoster/save', dayAndNight(site, 'gas')));
+    ok(
+      await admin.post('/dutyRoster/chain/save', {
+        site,
+        family: 'gas',
+        level2: { userIds: [nightUser.id], roleId: null },
+        level3: { userIds: [nightUser.id], roleId },
+        delays: { critical: [0, 2, 5], warning: [10, 30] },
+      }),
+    );
+    const tenantId = (
+      await app.database.db
+        .selectFrom('sys_user')
+        .select('tenant_id')
+        .where('id', '=', dayUser.id)
+        .executeTakeFirstOrThrow()
+    ).tenant_id;
+    const tenant = tenantScope(app.database.db, tenantId);
+    // Raised one minute before Hong Kong midnight on Monday: the night shift is on duty.
+    const raisedAt = new Date('2026-03-02T15:59:00Z');
+    const later = (minutes: number) => new Date(raisedAt.getTime() + minutes * 60_000);
+    expect(await resolveEscalation(tenant, site, 'gas', 'critical', raisedAt)).toEqual([
+      { level: 1, dueAt: later(0), userIds: [nightUser.id] },
+      { level: 2, dueAt: later(2), userIds: [nightUser.id] },
+      { level: 3, dueAt: later(5), userIds: [nightUser.id, dayUser.id] },
+    ]);
+    expect(await resolveEscalation(tenant, site, 'gas', 'warning', raisedAt)).toEqual([
+      { level: 1, dueAt: later(10), userIds: [nightUser.id] },
+      { level: 2, dueAt: later(30), userIds: [nightUser.id] },
+    ]);
+    // A family with neither roster nor chain: the default delays, nobody to tell.
+    expect(
+      (await resolveEscalation(tenant, site, 'plant', 'critical', raisedAt)).map((s) => s.userIds),
+    ).toEqual([[], [], []]);
   });
 
   it('refuses bad times, equal ends, a reversed override, too many shifts, with the fields named', async () => {

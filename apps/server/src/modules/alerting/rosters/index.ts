@@ -1,3 +1,12 @@
 export { dutyRosterModule } from './rosters.routes.js';
-export { deleteChain, deleteRoster, listRosters, onDuty, saveChain, saveRoster } from './rosters.service.js';
+export {
+  deleteChain,
+  deleteRoster,
+  listRosters,
+  onDuty,
+  type ResolvedEscalationStep,
+  resolveEscalation,
+  saveChain,
+  saveRoster,
+} from './rosters.service.js';
 export { seedDemoRosters } from './seed.js';

@@ -1,4 +1,5 @@
 import {
+  type AlertLevel,
   chainFor,
   DUTY_FAMILIES,
   type DutyFamily,
@@ -7,6 +8,8 @@ import {
   type DutyRosterSaveBody,
   type EscalationChainRow,
   type EscalationChainSaveBody,
+  type EscalationLevel,
+  escalationPlan,
   type OnDutyAnswer,
   onDutyAt,
   rosterFor,
@@ -219,4 +222,52 @@ export async function onDuty(tenant: TenantScope, clock: Clock, site = ''): Prom
       }),
     })),
   };
+}
+
+/** One level of an alert's escalation, with the people it reaches named. */
+export interface ResolvedEscalationStep {
+  level: EscalationLevel;
+  dueAt: Date;
+  /** Users the level reaches (on duty when raised, named, or holding the level's role), once each. */
+  userIds: string[];
+}
+
+/**
+ * The delivery engine's question: for an alert of `family` at `site`, raised at `raisedAt` with
+ * `severity`, whom each level reaches and when. The roster and chain that apply (the site's, else the
+ * tenant's, else the default delays), level 1 the people on duty at `raisedAt`, a role as its members.
+ */
+export async function resolveEscalation(
+  tenant: TenantScope,
+  site: string,
+  family: DutyFamily,
+  severity: AlertLevel,
+  raisedAt: Date,
+): Promise<ResolvedEscalationStep[]> {
+  const sites = sitesOf(site);
+  const [rosters, chains] = await Promise.all([readRosters(tenant, sites), readChains(tenant, sites)]);
+  const roster = rosterFor(rosters, site, family);
+  const plan = escalationPlan(
+    chainFor(chains, site, family),
+    severity,
+    raisedAt,
+    roster ?? { shifts: [], overrides: [] },
+  );
+  const roleIds = plan.flatMap((step) => step.targets.flatMap((t) => (t.kind === 'role' ? [t.roleId] : [])));
+  const roles = await roleMembers(tenant, [...new Set(roleIds)]);
+  return plan.map((step) => ({
+    level: step.level,
+    dueAt: step.dueAt,
+    userIds: [
+      ...new Set(
+        step.targets.flatMap((target) =>
+          target.kind === 'onDuty'
+            ? [...(target.userIds ?? [])]
+            : target.kind === 'user'
+              ? [target.userId]
+              : (roles.get(target.roleId)?.userIds ?? []),
+        ),
+      ),
+    ],
+  }));
 }
