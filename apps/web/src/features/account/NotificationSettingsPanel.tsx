@@ -23,6 +23,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import styles from './AccountSettingsPage.module.css';
@@ -43,32 +44,41 @@ const VALID: Record<AddressKind, (value: string) => boolean> = {
   sms: (value) => hkMobile.safeParse(value).success,
 };
 
-/** "Send me a test" by one channel, and what came of it, shown under its button. */
-function TestButton({ kind, disabled }: { kind: ContactKind; disabled?: boolean }) {
+/**
+ * A channel's buttons: `children` (its save) beside "Send me a test", and what came of the test
+ * under the row.
+ */
+function ChannelActions({
+  kind,
+  disabled,
+  children,
+}: {
+  kind: ContactKind;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const test = useMutation<ContactTestResult, unknown>({ mutationFn: () => sendContactTest(kind) });
+  const shownTo = (to: string) =>
+    kind === 'sms' ? formatMobile(to) : kind === 'push' ? pushDeviceName(to) : to;
   return (
-    <Space direction="vertical" size={8} style={{ width: '100%' }}>
-      <Button
-        onClick={() => test.mutate()}
-        loading={test.isPending}
-        disabled={disabled}
-        data-testid={`test-${kind}`}
-      >
-        {t('notification.sendTest')}
-      </Button>
+    <Space direction="vertical" size={8} className={styles.form} style={{ display: 'flex' }}>
+      <Space wrap align="start">
+        {children}
+        <Button
+          onClick={() => test.mutate()}
+          loading={test.isPending}
+          disabled={disabled}
+          data-testid={`test-${kind}`}
+        >
+          {t('notification.sendTest')}
+        </Button>
+      </Space>
       {test.isSuccess ? (
         <Alert
           type="success"
           showIcon
-          message={t('notification.testSent', {
-            to:
-              kind === 'sms'
-                ? formatMobile(test.data.to)
-                : kind === 'push'
-                  ? pushDeviceName(test.data.to)
-                  : test.data.to,
-          })}
+          message={t('notification.testSent', { to: shownTo(test.data.to) })}
           data-testid={`test-${kind}-result`}
         />
       ) : null}
@@ -130,16 +140,18 @@ function AddressForm({ kind, point }: { kind: AddressKind; point: ContactPoint |
   return (
     <Form
       form={form}
+      // Two forms on the page: the name keeps their field ids (and so their labels) apart.
+      name={`contact-${kind}`}
       layout="vertical"
       className={styles.form}
       initialValues={{ address: point ? shown(kind, point.address) : '' }}
       onFinish={({ address }) => save.mutate(address ?? '')}
-      data-testid={`contact-${kind}`}
     >
       <Form.Item
         name="address"
         label={label}
         extra={<DeliveryStatus point={point} />}
+        style={{ marginBottom: 12 }}
         rules={[
           {
             validator: (_, value: string | undefined) =>
@@ -156,12 +168,11 @@ function AddressForm({ kind, point }: { kind: AddressKind; point: ContactPoint |
           allowClear
         />
       </Form.Item>
-      <Space wrap align="start">
+      <ChannelActions kind={kind} disabled={!point}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('notification.save')}
         </Button>
-        <TestButton kind={kind} disabled={!point} />
-      </Space>
+      </ChannelActions>
     </Form>
   );
 }
@@ -223,7 +234,7 @@ function PushDevices({ points }: { points: ContactPoint[] }) {
         }}
         data-testid="push-devices"
       />
-      <Space wrap>
+      <ChannelActions kind="push" disabled={points.length === 0}>
         <Tooltip title={t('notification.comingNext')}>
           {/* The service worker and Web Push come with the push channel; the button says so. */}
           <Button disabled data-testid="allow-push">
@@ -231,8 +242,7 @@ function PushDevices({ points }: { points: ContactPoint[] }) {
             <Tag style={{ marginInlineStart: 8 }}>{t('notification.comingNext')}</Tag>
           </Button>
         </Tooltip>
-        <TestButton kind="push" disabled={points.length === 0} />
-      </Space>
+      </ChannelActions>
     </Space>
   );
 }
@@ -257,15 +267,15 @@ export function NotificationSettingsPanel() {
   return (
     <Space direction="vertical" size={24} style={{ width: '100%' }} data-testid="notification-settings">
       <Typography.Paragraph type="secondary">{t('notification.intro')}</Typography.Paragraph>
-      <section>
+      <section data-testid="contact-email">
         <Typography.Title level={5}>{t('notification.emailTitle')}</Typography.Title>
         <AddressForm kind="email" point={byKind('email')[0]} />
       </section>
-      <section>
+      <section data-testid="contact-sms">
         <Typography.Title level={5}>{t('notification.smsTitle')}</Typography.Title>
         <AddressForm kind="sms" point={byKind('sms')[0]} />
       </section>
-      <section>
+      <section data-testid="contact-push">
         <Typography.Title level={5}>{t('notification.pushTitle')}</Typography.Title>
         <PushDevices points={byKind('push')} />
       </section>
