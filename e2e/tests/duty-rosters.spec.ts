@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { dutyRosterApi, siteClockOf, testClockApi } from '@siteguard/contracts';
-import { adminApi, SUPER_ADMIN } from './support/admin-api';
+import { dutyRosterApi, permissions, siteClockOf, testClockApi, WEEKDAYS } from '@siteguard/contracts';
+import { adminApi, createRestrictedUser, SUPER_ADMIN } from './support/admin-api';
 import { shot, signInByApi } from './support/admin-ui';
 
 // Issue #33, "done means": put yourself on a roster and see yourself on duty now. The roster is the
@@ -32,6 +32,24 @@ test('duty rosters: I put myself on the default roster and see myself on duty no
   // Today on the server's site clock (another journey may have moved it): the shift is for that day.
   const { now } = await admin.call(testClockApi.read, {});
   const weekday = siteClockOf(new Date(now)).weekday;
+  // Someone with no contact point at all, on the default gas roster all week: the page flags them.
+  const unreachable = await createRestrictedUser(admin, {
+    permissions: [permissions.dutyRoster.page],
+    label: 'duty',
+  });
+  await admin.call(dutyRosterApi.save, {
+    body: {
+      site: '',
+      family: 'gas',
+      shifts: WEEKDAYS.map((day) => ({
+        weekday: day,
+        start: '00:00',
+        end: '24:00',
+        userId: unreachable.userId,
+      })),
+      overrides: [],
+    },
+  });
   const weekdaysZh = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
 
   await signInByApi(page, SUPER_ADMIN, { at: '/alerting/rosters', application: 'siteSafety' });
@@ -50,6 +68,8 @@ test('duty rosters: I put myself on the default roster and see myself on duty no
   await expect(healthRow(page)).toContainText('Super Admin');
   await expect(healthRow(page)).toContainText('預設設定');
   await expect(page.getByTestId('on-duty-table')).toContainText('第 1 級');
+  const gasRow = page.getByTestId('on-duty-table').locator('.ant-table-row').filter({ hasText: '氣體' });
+  await expect(gasRow.getByTestId('duty-person-no-contact')).toContainText('沒有聯絡方式');
   await page.getByTestId('duty-site').scrollIntoViewIfNeeded();
   await shot(page, 'duty-rosters-zh-HK');
 
@@ -60,6 +80,7 @@ test('duty rosters: I put myself on the default roster and see myself on duty no
   await expect(page.getByText('On duty now')).toBeVisible();
   await expect(healthRow(page)).toContainText('Super Admin');
   await expect(page.getByTestId('on-duty-table')).toContainText('Level 1');
+  await expect(page.getByTestId('duty-person-no-contact')).toContainText('No contact point');
   await expect(page.getByTestId('roster-form-health').getByTestId('roster-shift')).toHaveCount(1);
   await page.getByTestId('duty-site').scrollIntoViewIfNeeded();
   await shot(page, 'duty-rosters-en');
@@ -72,4 +93,5 @@ test('duty rosters: I put myself on the default roster and see myself on duty no
   await shot(page, 'duty-rosters-kai-tak-en');
 
   await admin.call(dutyRosterApi.delete, { body: { site: '', family: 'health' } });
+  await admin.call(dutyRosterApi.delete, { body: { site: '', family: 'gas' } });
 });
