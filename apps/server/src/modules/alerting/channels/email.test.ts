@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../platform/config.js';
 import type { OutgoingMessage } from './channel.js';
-import { classifySmtpFailure, createEmailChannel, escapeHtml, htmlOf } from './email.js';
+import { classifySmtpFailure, createEmailChannel, escapeHtml, htmlOf, type SmtpFailure } from './email.js';
 
 const message: OutgoingMessage = {
   subject: 'SOS at Kai Tak',
@@ -17,7 +17,7 @@ const message: OutgoingMessage = {
 const silentLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
 
 describe('classifySmtpFailure', () => {
-  it.each([
+  it.each<[SmtpFailure, boolean]>([
     [{ code: 'ESOCKET', message: 'connect ECONNREFUSED 127.0.0.1:25' }, true],
     [{ code: 'ECONNECTION', message: 'Connection closed unexpectedly' }, true],
     [{ code: 'ETIMEDOUT', message: 'Greeting never received' }, true],
