@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       (mqttPort !== null ? `  MQTT broker: mqtt://${browsableHost(config.host)}:${mqttPort}\n` : '') +
       (mqttsPort !== null ? `  MQTTS broker: mqtts://${browsableHost(config.host)}:${mqttsPort}\n` : '') +
       (config.mqtt.mode === 'external' ? '  MQTT: external broker (MQTT_URL)\n' : '') +
+      (config.smtp ? '  Email: alert mail through SMTP_URL\n' : '') +
       app.demoSignIns.map((s) => `  Demo sign-in: ${s.account} / ${s.password} (${s.role})\n`).join('') +
       (app.demoSignIns.length > 0 ? '  Device simulator: npm run simulate -- --watches 200 --rate 5\n' : '') +
       '\n',
