@@ -3,6 +3,8 @@ import { FORM_ELEMENT_PREFIX, PERMIT_TYPE_KEYS, PERMIT_TYPES, trackingPageOf } f
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
+import { alertChannelsOf } from './modules/alerting/channels/index.js';
+import { createDeliveryEngine } from './modules/alerting/delivery/index.js';
 import {
   authenticateMachine,
   loadOrCreateSm2Keys,
@@ -37,6 +39,7 @@ import { rateLimitPlugin } from './platform/http/rate-limit.js';
 import { requestIdOf } from './platform/http/request-id.js';
 import { storableTextPlugin } from './platform/http/storable-text.js';
 import { webAppPlugin } from './platform/http/web-app.js';
+import { createJobQueue } from './platform/jobs/queue.js';
 import { memoryNotifier, postgresNotifier } from './platform/realtime/notifier.js';
 import { loadOrCreateSecretBox } from './platform/secretBox.js';
 import { createSiteSignals } from './platform/signals.js';
@@ -158,6 +161,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('heatStress', heatStress);
   app.addHook('onReady', async () => heatStress.start());
   app.addHook('onClose', () => heatStress.stop());
+  // Alerts reach people (issue #33): a job queue only when there is something to send through.
+  const alertChannels = alertChannelsOf(config, app.log);
+  const deliveries = createDeliveryEngine({
+    db: database.db,
+    clock,
+    queue: Object.keys(alertChannels).length > 0 ? createJobQueue(database, app.log) : undefined,
+    channels: alertChannels,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => deliveries.start());
+  app.addHook('onClose', () => deliveries.stop());
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });

@@ -27,6 +27,7 @@ import { permitFormMessages } from './0025_permit_form_messages.js';
 import { permitSiteLinks } from './0026_permit_site_links.js';
 import { contactPoints } from './0027_contact_points.js';
 import { dutyRosters } from './0028_duty_rosters.js';
+import { alertDeliveries } from './0029_alert_deliveries.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -58,4 +59,5 @@ export const migrations: readonly Migration[] = [
   permitSiteLinks,
   contactPoints,
   dutyRosters,
+  alertDeliveries,
 ];

@@ -656,6 +656,8 @@ export interface DeviceAlertTable {
   resolution_note: string | null;
   resolution_photo_id: ColumnType<string | null, string | null | undefined, string | null>;
   escalated_at: NullableTimestamp;
+  /** When the delivery engine planned who is told (migration 0029); null: not yet. */
+  delivery_planned_at: NullableTimestamp;
   updated_at: UpdatedAt;
 }
 
@@ -842,6 +844,7 @@ export interface DB {
   sys_user_role: SysUserRoleTable;
   user_contact_point: UserContactPointTable;
   duty_roster: DutyRosterTable;
+  alert_delivery: AlertDeliveryTable;
   duty_shift: DutyShiftTable;
   duty_override: DutyOverrideTable;
   escalation_chain: EscalationChainTable;
@@ -1011,4 +1014,23 @@ export interface EscalationChainTable {
   warning_minutes: number[];
   updated_by: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: UpdatedAt;
+}
+
+/** One person told of one alert at one escalation level through one channel (migration 0029). */
+export interface AlertDeliveryTable {
+  id: Id;
+  tenant_id: TenantId;
+  alert_id: Ref;
+  level: number;
+  user_id: ColumnType<string | null, string | number | null, string | number | null>;
+  channel: 'email' | 'sms' | 'push' | 'none';
+  address: Generated<string>;
+  rank: Generated<number>;
+  state: Generated<'pending' | 'standby' | 'queued' | 'sent' | 'failed' | 'cancelled' | 'nobody'>;
+  due_at: Timestamp;
+  queued_at: NullableTimestamp;
+  sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
 }

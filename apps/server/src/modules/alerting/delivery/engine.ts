@@ -1,0 +1,317 @@
+import { type AlertLevel, type AlertType, dutyFamilyOfAlert } from '@siteguard/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Clock } from '../../../platform/clock.js';
+import type { DB } from '../../../platform/db/schema.js';
+import { tenantScope } from '../../../platform/db/tenant-scope.js';
+import type { JobQueue } from '../../../platform/jobs/queue.js';
+import { periodic } from '../../../platform/periodic.js';
+import type { Channels } from '../contacts/index.js';
+import { resolveEscalation } from '../rosters/index.js';
+import { alertMessage } from './message.js';
+import { type ContactAddress, planDeliveries } from './plan.js';
+
+export const DELIVERY_QUEUE = 'alert-delivery';
+/** Attempts after the first before a channel counts as failed and the next one is tried. */
+export const DELIVERY_RETRIES = 3;
+const OPEN_STATES = ['raised', 'notified'] as const;
+/** Alerts planned, and deliveries queued, per sweep: a flood is worked off over a few seconds. */
+const PLAN_BATCH = 100;
+const QUEUE_BATCH = 500;
+
+export interface DeliveryEngineOptions {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Absent when no channel is configured: due deliveries then fail at once, saying so. */
+  queue: JobQueue | undefined;
+  channels: Channels;
+  log: FastifyBaseLogger;
+  /** The console's public address, for the link in a message (unset: no link). */
+  consoleUrl?: string;
+  everyMs?: number;
+}
+
+/**
+ * Tells people of alerts (issue #33). A sweep on the site clock plans each new alert once (the
+ * roster's people on duty at level 1, the chain's people after, each through their contact points)
+ * and hands every delivery that falls due, while its alert is still unacknowledged, to the job queue;
+ * the queue's worker sends it through its channel, retries what may succeed later, and on a final
+ * failure wakes the person's next channel. Acknowledging an alert stops what is not yet sent.
+ */
+export function createDeliveryEngine(options: DeliveryEngineOptions) {
+  const { db, clock, queue, channels, log } = options;
+
+  /** Plans the alerts no one has planned yet; an alert closed before its turn gets no deliveries. */
+  async function planNew(): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const alerts = await sql<{
+        id: string;
+        tenant_id: string;
+        type: AlertType;
+        level: AlertLevel;
+        site: string;
+        status: string;
+        raised_at: Date;
+      }>`
+        select id, tenant_id, type, level, site, status, raised_at from device_alert
+        where delivery_planned_at is null
+        order by raised_at limit ${PLAN_BATCH}
+        for update skip locked`.execute(trx);
+      if (alerts.rows.length === 0) return 0;
+      const byTenant = groupBy(alerts.rows, (alert) => String(alert.tenant_id));
+      for (const [tenantId, rows] of byTenant) {
+        const tenant = tenantScope(trx, tenantId);
+        const open = rows.filter((alert) => (OPEN_STATES as readonly string[]).includes(alert.status));
+        if (open.length === 0) continue;
+        const resolved = [];
+        for (const alert of open) {
+          const family = dutyFamilyOfAlert(alert.type);
+          const raisedAt = new Date(alert.raised_at);
+          const steps = await resolveEscalation(tenant, alert.site, family, alert.level, raisedAt);
+          resolved.push({ alert, steps });
+        }
+        const everyone = [...new Set(resolved.flatMap(({ steps }) => steps.flatMap((step) => step.userIds)))];
+        const points =
+          everyone.length === 0
+            ? []
+            : await tenant
+                .selectFrom('user_contact_point')
+                .select(['user_id', 'kind', 'address'])
+                .where('user_id', 'in', everyone)
+                .execute();
+        const addresses = groupBy(
+          points.map((point) => ({
+            userId: String(point.user_id),
+            kind: point.kind,
+            address: point.address,
+          })),
+          (point) => point.userId,
+        );
+        const addressesOf = (userId: string): ContactAddress[] =>
+          (addresses.get(userId) ?? []).map(({ kind, address }) => ({ kind, address }));
+        const values = resolved.flatMap(({ alert, steps }) =>
+          planDeliveries(alert.level, steps, addressesOf).map((planned) => ({
+            tenant_id: tenantId,
+            alert_id: alert.id,
+            level: planned.level,
+            user_id: planned.userId,
+            channel: planned.channel,
+            address: planned.address,
+            rank: planned.rank,
+            state: planned.state,
+            due_at: planned.dueAt,
+          })),
+        );
+        if (values.length > 0) {
+          await trx
+            .insertInto('alert_delivery')
+            .values(values)
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+        }
+      }
+      await trx
+        .updateTable('device_alert')
+        .set({ delivery_planned_at: clock.now() })
+        .where(
+          'id',
+          'in',
+          alerts.rows.map((alert) => alert.id),
+        )
+        .execute();
+      return alerts.rows.length;
+    });
+  }
+
+  /** Hands the deliveries now due to the queue; those of alerts handled meanwhile are cancelled. */
+  async function queueDue(): Promise<number> {
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      const due = await sql<{ id: string; status: string }>`
+        select d.id, a.status from alert_delivery d join device_alert a on a.id = d.alert_id
+        where d.state = 'pending' and d.due_at <= ${now}
+        order by d.due_at limit ${QUEUE_BATCH}
+        for update of d skip locked`.execute(trx);
+      const open = due.rows.filter((row) => (OPEN_STATES as readonly string[]).includes(row.status));
+      const closed = due.rows.filter((row) => !open.includes(row));
+      if (closed.length > 0) {
+        await trx
+          .updateTable('alert_delivery')
+          .set({ state: 'cancelled' })
+          .where(
+            'id',
+            'in',
+            closed.map((row) => row.id),
+          )
+          .execute();
+      }
+      if (open.length > 0 && !queue) {
+        // Nothing to send with: the timeline says so, and the alert still rings in the console.
+        await trx
+          .updateTable('alert_delivery')
+          .set({ state: 'failed', last_error: 'no delivery channel is configured' })
+          .where(
+            'id',
+            'in',
+            open.map((row) => row.id),
+          )
+          .execute();
+        return 0;
+      }
+      if (open.length > 0 && queue) {
+        await trx
+          .updateTable('alert_delivery')
+          .set({ state: 'queued', queued_at: now })
+          .where(
+            'id',
+            'in',
+            open.map((row) => row.id),
+          )
+          .execute();
+        for (const row of open) await queue.send(DELIVERY_QUEUE, { deliveryId: row.id }, { trx });
+      }
+      return open.length;
+    });
+  }
+
+  /** Marks a delivery failed for good and wakes the person's next channel at that level. */
+  async function failFinally(delivery: DeliveryRecord, reason: string): Promise<void> {
+    await db
+      .updateTable('alert_delivery')
+      .set({ state: 'failed', last_error: reason.slice(0, 500) })
+      .where('id', '=', delivery.id)
+      .execute();
+    await db
+      .updateTable('alert_delivery')
+      .set({ state: 'pending', due_at: clock.now() })
+      .where('alert_id', '=', delivery.alert_id)
+      .where('level', '=', delivery.level)
+      .where('user_id', '=', delivery.user_id)
+      .where('rank', '=', delivery.rank + 1)
+      .where('state', '=', 'standby')
+      .execute();
+    log.warn({ deliveryId: delivery.id, channel: delivery.channel, reason }, 'alert delivery failed');
+  }
+
+  async function deliver(deliveryId: string, retryCount: number): Promise<void> {
+    const delivery = await readDelivery(db, deliveryId);
+    if (delivery?.state !== 'queued') return;
+    if (!(OPEN_STATES as readonly string[]).includes(delivery.status)) {
+      await db
+        .updateTable('alert_delivery')
+        .set({ state: 'cancelled' })
+        .where('id', '=', deliveryId)
+        .execute();
+      return;
+    }
+    const channel = delivery.channel === 'none' ? undefined : channels[delivery.channel];
+    if (!channel) return failFinally(delivery, `no ${delivery.channel} channel is configured`);
+    const message = alertMessage(
+      {
+        id: String(delivery.alert_id),
+        type: delivery.type,
+        level: delivery.alert_level,
+        site: delivery.site,
+        location: delivery.location,
+        wearerName: delivery.wearer_name,
+        deviceName: delivery.device_name,
+        raisedAt: new Date(delivery.raised_at),
+      },
+      delivery.level,
+      options.consoleUrl,
+      `alert-delivery-${delivery.id}`,
+    );
+    const result = await channel.send(delivery.address, message);
+    await db
+      .updateTable('alert_delivery')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', deliveryId)
+      .execute();
+    if (result.ok) {
+      await db
+        .updateTable('alert_delivery')
+        .set({ state: 'sent', sent_at: clock.now(), last_error: null })
+        .where('id', '=', deliveryId)
+        .execute();
+      return;
+    }
+    if (result.retryable && retryCount < DELIVERY_RETRIES) {
+      await db
+        .updateTable('alert_delivery')
+        .set({ last_error: result.reason.slice(0, 500) })
+        .where('id', '=', deliveryId)
+        .execute();
+      // The queue tries again after a growing delay.
+      throw new Error(result.reason);
+    }
+    await failFinally(delivery, result.reason);
+  }
+
+  queue?.define<{ deliveryId: string }>(
+    DELIVERY_QUEUE,
+    { retryLimit: DELIVERY_RETRIES, retryDelaySeconds: 5, expireInSeconds: 60 },
+    (data, job) => deliver(data.deliveryId, job.retryCount),
+  );
+  const sweep = periodic(
+    async () => {
+      while ((await planNew()) === PLAN_BATCH) {
+        // A flood of alerts: plan them all before queuing, a batch per transaction.
+      }
+      await queueDue();
+    },
+    { everyMs: options.everyMs ?? 1000, log, failure: 'alert delivery sweep failed', clock },
+  );
+  return {
+    async start() {
+      await queue?.start();
+      sweep.start();
+    },
+    async stop() {
+      await sweep.stop();
+      await queue?.stop();
+    },
+    planNew,
+    queueDue,
+    deliver,
+  };
+}
+export type DeliveryEngine = ReturnType<typeof createDeliveryEngine>;
+
+/** Map.groupBy, which Node 20 (what `npm start` may run on) lacks. */
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return groups;
+}
+
+type DeliveryRecord = NonNullable<Awaited<ReturnType<typeof readDelivery>>>;
+
+function readDelivery(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('alert_delivery as d')
+    .innerJoin('device_alert as a', 'a.id', 'd.alert_id')
+    .leftJoin('device', 'device.id', 'a.device_id')
+    .select([
+      'd.id',
+      'd.alert_id',
+      'd.level',
+      'd.user_id',
+      'd.channel',
+      'd.address',
+      'd.rank',
+      'd.state',
+      'a.status',
+      'a.type',
+      'a.level as alert_level',
+      'a.site',
+      'a.location',
+      'a.wearer_name',
+      'a.raised_at',
+      'device.name as device_name',
+    ])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,1 @@
+export { createDeliveryEngine, DELIVERY_QUEUE, type DeliveryEngine } from './engine.js';

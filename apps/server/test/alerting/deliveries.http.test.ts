@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { MovableClock } from '../../src/platform/clock.js';
+import { tokenFor } from '../auth-helpers.js';
+import { DRIVERS, middayClock, testConfig } from '../helpers.js';
+import { type Caller, callerOf, ok } from '../sysadmin-helpers.js';
+import { type MailServer, smtpSettingsFor, startMailServer } from './mail-server.js';
+
+const SITE = 'Delivery Test Site';
+
+/** Polls `read` until `done` holds for its answer (bounded): the queue's worker runs on its own time. */
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`not reached in time: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(DRIVERS)('alerts reach the people on duty by email, and escalate (%s)', (driver) => {
+  let app: FastifyInstance;
+  let mail: MailServer;
+  let clock: MovableClock;
+  let admin: Caller;
+  let cleanup: () => Promise<void>;
+  let tenantId: string;
+  let userId: string;
+  const address = `duty-${driver}@deliveries.test`;
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    const test = await testConfig(driver);
+    cleanup = test.cleanup;
+    clock = middayClock();
+    app = await buildApp({ ...test.config, smtp: smtpSettingsFor(mail.port) }, { logger: false, clock });
+    await app.ready();
+    admin = callerOf(app, await tokenFor(app, 'superAdmin'));
+    const user = await app.database.db
+      .selectFrom('sys_user')
+      .select(['id', 'tenant_id'])
+      .where('account', '=', 'superAdmin')
+      .executeTakeFirstOrThrow();
+    userId = String(user.id);
+    tenantId = String(user.tenant_id);
+    // This site's own roster and chain: the super admin all week, and at level 2 too.
+    ok(
+      await admin.post('/dutyRoster/save', {
+        site: SITE,
+        family: 'health',
+        shifts: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00', userId })),
+        overrides: [],
+      }),
+    );
+    ok(
+      await admin.post('/dutyRoster/chain/save', {
+        site: SITE,
+        family: 'health',
+        level2: { userIds: [userId], roleId: null },
+        level3: { userIds: [], roleId: null },
+        delays: { critical: [0, 2, 5], warning: [10, 30] },
+      }),
+    );
+    // The test's own address only (the demo gives the super admin a mailbox and a mobile).
+    await app.database.db.deleteFrom('user_contact_point').where('user_id', '=', userId).execute();
+    await app.database.db
+      .insertInto('user_contact_point')
+      .values({
+        tenant_id: tenantId,
+        user_id: userId,
+        kind: 'email',
+        address,
+      })
+      .execute();
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await mail.close();
+    await cleanup();
+  });
+
+  /** A watch of the site's (one open alert per watch and type: each test raises on its own). */
+  const watchOf = async (name: string) =>
+    String(
+      (
+        await app.database.db
+          .insertInto('device')
+          .values({
+            tenant_id: tenantId,
+            kind: 'watch',
+            name,
+            imei: `DLV-${driver}-${name.replace(/\W/g, '')}`,
+            site: SITE,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+
+  /** An SOS raised now (site clock) by the wearer's watch, as the pipeline stores it. */
+  const raiseSos = async (wearer: string) =>
+    String(
+      (
+        await app.database.db
+          .insertInto('device_alert')
+          .values({
+            tenant_id: tenantId,
+            device_id: await watchOf(wearer),
+            type: 'sos',
+            level: 'critical',
+            trigger_time: clock.now(),
+            alert_time: clock.now(),
+            raised_at: clock.now(),
+            site: SITE,
+            wearer_name: wearer,
+            vitals: '{}',
+            step: null,
+            battery: 80,
+            location: 'Tower A',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+  /** The alert's deliveries to this test's address (the demo gives the super admin others). */
+  const deliveriesOf = (alertId: string, to: string | null = address) =>
+    app.database.db
+      .selectFrom('alert_delivery')
+      .select(['level', 'channel', 'address', 'state', 'last_error'])
+      .where('alert_id', '=', alertId)
+      .$if(to !== null, (query) => query.where('address', '=', to ?? ''))
+      .orderBy('level')
+      .execute();
+  const mailsTo = async (wearer: string) =>
+    (await mail.parsed()).filter(
+      (parsed) => parsed.subject?.includes(wearer) && JSON.stringify(parsed.to).includes(address),
+    );
+
+  it('mails the person on duty at once; acknowledged, the alert escalates no further', async () => {
+    const wearer = `Chan Acked ${driver}`;
+    const alertId = await raiseSos(wearer);
+    await clock.advance(1000);
+    const [first] = await eventually(
+      () => mailsTo(wearer),
+      (mails) => mails.length === 1,
+    );
+    expect(first?.subject).toContain('SOS');
+    expect(first?.text).toContain(wearer);
+    expect(first?.text).toContain(SITE);
+    expect((await deliveriesOf(alertId)).map((row) => [row.level, row.state])).toEqual([
+      [1, 'sent'],
+      [2, 'pending'],
+    ]);
+
+    ok(await admin.post('/swAlert/acknowledge', { id: alertId }));
+    await clock.advance(3 * 60_000);
+    expect((await deliveriesOf(alertId)).map((row) => [row.level, row.state])).toEqual([
+      [1, 'sent'],
+      [2, 'cancelled'],
+    ]);
+    expect(await mailsTo(wearer)).toHaveLength(1);
+  }, 60_000);
+
+  it('left alone, a critical alert reaches level 2 when its delay has passed on the site clock', async () => {
+    const wearer = `Wong Alone ${driver}`;
+    const alertId = await raiseSos(wearer);
+    await clock.advance(1000);
+    await eventually(
+      () => mailsTo(wearer),
+      (mails) => mails.length === 1,
+    );
+    await clock.advance(60_000);
+    expect((await deliveriesOf(alertId)).find((row) => row.level === 2)?.state).toBe('pending');
+    await clock.advance(60_000);
+    const mails = await eventually(
+      () => mailsTo(wearer),
+      (found) => found.length === 2,
+    );
+    expect(mails.some((parsed) => parsed.text?.includes('level 2'))).toBe(true);
+    expect((await deliveriesOf(alertId)).map((row) => [row.level, row.state])).toEqual([
+      [1, 'sent'],
+      [2, 'sent'],
+    ]);
+  }, 60_000);
+
+  it('an alert at a site nobody is on duty at says so, and sends nothing', async () => {
+    const alertId = String(
+      (
+        await app.database.db
+          .insertInto('device_alert')
+          .values({
+            tenant_id: tenantId,
+            device_id: await watchOf('Nobody watch'),
+            type: 'fall',
+            level: 'critical',
+            trigger_time: clock.now(),
+            alert_time: clock.now(),
+            raised_at: clock.now(),
+            site: 'Nobody Site',
+            vitals: '{}',
+            step: null,
+            battery: 80,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    await clock.advance(1000);
+    const rows = await deliveriesOf(alertId, null);
+    expect(rows[0]).toMatchObject({ level: 1, channel: 'none', state: 'nobody' });
+  }, 60_000);
+});
