@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Migration } from '../platform/db/migrate.js';
 
 /**
- * Who was told of an alert, how and when (issue #33): one row per alert, escalation level, person and
- * channel, unique on those, so a delivery can never be made twice however often the planner or a
+ * Who was told of an alert, how and when (issue #33): one row per alert, escalation level, person,
+ * channel and address (a person may have several browsers), unique on those, so a delivery can never be made twice however often the planner or a
  * retry runs. `due_at` is on the site clock; `rank` orders a person's channels (push, SMS, email):
  * for a warning only the first is due, the next stands by until it fails. An alert is planned once
  * (`delivery_planned_at`).
@@ -30,7 +30,7 @@ export const alertDeliveries: Migration = {
         attempts integer not null default 0,
         last_error text,
         created_at timestamptz not null default now(),
-        unique (alert_id, level, user_id, channel)
+        unique (alert_id, level, user_id, channel, address)
       )`.execute(db);
     await sql`create index alert_delivery_due on alert_delivery (due_at) where state = 'pending'`.execute(db);
     await sql`create index alert_delivery_alert on alert_delivery (tenant_id, alert_id)`.execute(db);
