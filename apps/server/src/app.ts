@@ -163,11 +163,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => heatStress.stop());
   // Alerts reach people (issue #33): a job queue only when there is something to send through.
   const alertChannels = alertChannelsOf(config, app.log);
+  app.addHook('onClose', () => alertChannels.close());
   const deliveries = createDeliveryEngine({
     db: database.db,
     clock,
-    queue: Object.keys(alertChannels).length > 0 ? createJobQueue(database, app.log) : undefined,
-    channels: alertChannels,
+    queue: Object.keys(alertChannels.channels).length > 0 ? createJobQueue(database, app.log) : undefined,
+    channels: alertChannels.channels,
     log: app.log,
   });
   app.addHook('onReady', async () => deliveries.start());
@@ -202,7 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         cameras,
         weather,
         heatStress,
-        smtp: config.smtp,
+        alertChannels: alertChannels.channels,
       });
     },
     { prefix: '/api' },

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { isMovable } from '../platform/clock.js';
-import type { SmtpSettings } from '../platform/config.js';
 import type { Notifier } from '../platform/realtime/notifier.js';
 import type { SiteSignals } from '../platform/signals.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
+import type { Channels } from './alerting/channels/index.js';
 import { contactsModule } from './alerting/contacts/index.js';
 import { dutyRosterModule } from './alerting/rosters/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
@@ -45,8 +45,8 @@ export interface ModuleDeps extends AuthModuleOptions {
   cameras: CameraPlatform;
   weather: WeatherPlatform;
   heatStress: HeatStressService;
-  /** The email channel's mail server (SMTP_URL); undefined: no email channel. */
-  smtp?: SmtpSettings | undefined;
+  /** The channels alerts and tests go out through (alertChannelsOf: email, SMS as configured). */
+  alertChannels: Channels;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -83,7 +83,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(weatherModule, { cache: deps.weather.cache, source: deps.weather.source });
   await api.register(heatStressModule, { heatStress: deps.heatStress });
   await api.register(dashboardModule);
-  await api.register(contactsModule, { smtp: deps.smtp });
+  await api.register(contactsModule, { channels: deps.alertChannels });
   await api.register(dutyRosterModule);
   // Only a movable clock has calls: a production server's clock cannot be moved (config refuses it).
   if (isMovable(api.clock)) await api.register(testClockModule, { clock: api.clock });

@@ -6,14 +6,22 @@ import { createSmsChannel } from './sms.js';
 
 export type { Channel, ChannelKind, OutgoingMessage, SendResult } from './channel.js';
 
-/** The channels this server can send through, from its configuration (none configured: none). */
+export type Channels = Partial<Record<ChannelKind, Channel>>;
+
+/**
+ * The channels this server can send through, from its configuration (none configured: none), built
+ * once: the delivery engine and "send me a test" share their connections. `close` ends them.
+ */
 export function alertChannelsOf(
   config: Pick<Config, 'smtp' | 'sms'>,
   log: FastifyBaseLogger,
-): Partial<Record<ChannelKind, Channel>> {
-  const sms = createSmsChannel(config.sms, { log });
+): { channels: Channels; close(): Promise<void> } {
+  const email = config.smtp ? createEmailChannel(config.smtp, log) : undefined;
+  const sms = createSmsChannel(config.sms, { log }) ?? undefined;
   return {
-    ...(config.smtp ? { email: createEmailChannel(config.smtp, log) } : {}),
-    ...(sms ? { sms } : {}),
+    channels: { ...(email ? { email } : {}), ...(sms ? { sms } : {}) },
+    async close() {
+      await Promise.all([email?.close(), sms?.close()]);
+    },
   };
 }

@@ -1,9 +1,7 @@
 import { contactsApi } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { SmtpSettings } from '../../../platform/config.js';
 import { requirePrincipal } from '../../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../../platform/http/endpoints.js';
-import { createEmailChannel } from '../channels/email.js';
 import {
   addOwnPush,
   type Channels,
@@ -15,17 +13,13 @@ import {
 } from './contacts.service.js';
 
 export interface ContactsModuleOptions {
-  /** SMTP_URL / SMTP_FROM; without them the email channel is absent. */
-  smtp: SmtpSettings | undefined;
-  /** Channels built elsewhere (SMS, push), joined by the delivery engine. */
-  channels?: Channels;
+  /** The server's channels (alertChannelsOf): a test goes out the way an alert would. */
+  channels: Channels;
 }
 
 /** /account/settings/notification: each call acts on the caller's own contact points only. */
 export async function contactsModule(app: FastifyInstance, options: ContactsModuleOptions): Promise<void> {
-  const email = options.smtp ? createEmailChannel(options.smtp, app.log) : undefined;
-  if (email) app.addHook('onClose', async () => email.close());
-  const channels: Channels = { ...options.channels, ...(email ? { email } : {}) };
+  const { channels } = options;
 
   registerEndpoint(app, contactsApi.own, ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);

@@ -11,11 +11,10 @@ import { sql } from 'kysely';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { fail } from '../../../platform/errors.js';
-import type { Channel, ChannelKind } from '../channels/channel.js';
+import type { Channels } from '../channels/index.js';
 import { testMessageOf } from './messages.js';
 
-/** The channels this server can send by; a kind left out is not set up (email without SMTP_URL). */
-export type Channels = Partial<Record<ChannelKind, Channel>>;
+export type { Channels };
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
