@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { siteDayOf, siteDayStart } from '@siteguard/contracts';
@@ -122,4 +123,13 @@ export async function buildTestApp(
       await cleanup();
     },
   };
+}
+
+/** A port on this machine nothing listens on: a mail server, camera or provider that is down. */
+export async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

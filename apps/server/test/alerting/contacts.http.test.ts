@@ -1,71 +1,14 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import { type ContactPoint, errors } from '@siteguard/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import type { Config } from '../../src/platform/config.js';
-import { withoutPassword } from '../../src/platform/config.js';
 import { tokenFor } from '../auth-helpers.js';
-import { DRIVERS, testConfig } from '../helpers.js';
+import { closedPort, DRIVERS, testConfig } from '../helpers.js';
 import { type Api, apiAs, makeUser } from '../org-users-helpers.js';
 import { callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
-
-const SMTP_USER = 'alerts';
-const SMTP_PASSWORD = 'mail-secret-7Q';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: Buffer;
-}
-
-/** A real SMTP server (the smtp-server package) that demands the URL's credentials and keeps what it gets. */
-async function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    // Plain SMTP on loopback: STARTTLS would need a certificate nodemailer trusts.
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    authMethods: ['PLAIN', 'LOGIN'],
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD)
-        return callback(null, { user: auth.username });
-      return callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A port nothing listens on: the mail server is down. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-const smtpSettings = (port: number): NonNullable<Config['smtp']> => {
-  const url = `smtp://${SMTP_USER}:${SMTP_PASSWORD}@127.0.0.1:${port}`;
-  return { url, shownUrl: withoutPassword(url), from: 'Siteguard Alerts <alerts@siteguard.test>' };
-};
+import { SMTP_PASSWORD, SMTP_USER, smtpSettingsFor, startMailServer } from './mail-server.js';
 
 /** Log lines the app writes, kept to check what they say (and never say). */
 function logSink(): { lines: string[]; stream: Writable } {
@@ -87,19 +30,19 @@ describe.each(DRIVERS)('own contact points and the email channel (%s)', (driver)
   let appSmtpDown: FastifyInstance;
   let appNoSmtp: FastifyInstance;
   let downLog: ReturnType<typeof logSink>;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startMailServer>>;
   let cleanup: () => Promise<void>;
   let admin: Api;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startMailServer();
     const test = await testConfig(driver);
     cleanup = test.cleanup;
-    app = await buildApp({ ...test.config, smtp: smtpSettings(smtp.port) }, { logger: false });
+    app = await buildApp({ ...test.config, smtp: smtpSettingsFor(smtp.port) }, { logger: false });
     await app.ready();
     downLog = logSink();
     appSmtpDown = await buildApp(
-      { ...test.config, smtp: smtpSettings(await closedPort()) },
+      { ...test.config, smtp: smtpSettingsFor(await closedPort()) },
       { logger: { level: 'warn', stream: downLog.stream }, database: app.database },
     );
     await appSmtpDown.ready();

@@ -1,11 +1,10 @@
-import net from 'node:net';
 import { errors } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RtspTestSource, startRtspTestSource } from '../../../../scripts/lib/rtsp-test-source.mjs';
 import { tokenFor } from '../auth-helpers.js';
-import { buildTestApp, DRIVERS } from '../helpers.js';
+import { buildTestApp, closedPort, DRIVERS } from '../helpers.js';
 import { type Caller, callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
 
 interface ConfigRow {
@@ -431,17 +430,12 @@ describe('live video through the built-in driver (PostgreSQL, real ffmpeg and RT
     ok(await admin.get('/zlm/stream/stop', { id: cameraId }));
 
     // A camera whose port nobody answers on.
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const port = await closedPort();
     const config = ok<{ id: string }>(
       await admin.post('/hk/camera/config/add', {
         name: 'Not there',
         ip: '127.0.0.1',
-        port: closedPort,
+        port,
         channelNo: 1,
         rtsp: 'rtsp://{ip}:{port}/live',
       }),
