@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SUPER_ADMIN } from './support/admin-api';
 import { signInByApi } from './support/admin-ui';
+import { brokenTexts, type LayoutChecks } from './support/layout-check';
 
 // The form designer's palette, canvas, selection, history, table menu and keyboard, on its harness
 // (packages/form-react/harness/designer.html). Every drag is a real mouse drag: dnd-kit's pointer
@@ -833,57 +834,21 @@ function cutFields(page: Page, grid: string): Promise<string[]> {
 
 /**
  * The designer's words cut short or broken inside a word: a palette name cut with an ellipsis; a
- * line of a panel label, tab, section or header button ending between two letters (two Chinese
- * characters too, as tests/support/layout-check.ts reads a list's words).
+ * line of a panel label, tab, section or header button ending between two letters.
  */
-function brokenDesignerWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const letter = /[\p{L}\p{N}]/u;
-    const brokenInside = (element: Element) => {
-      let lastTop: number | null = null;
-      let lastChar = '';
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (let index = 0; index < text.length; index++) {
-          const char = text[index] ?? '';
-          if (/\s/.test(char)) {
-            lastChar = ' ';
-            continue;
-          }
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          const rect = range.getClientRects()[0];
-          if (!rect || rect.width === 0) continue;
-          const newLine = lastTop !== null && Math.abs(rect.top - lastTop) > rect.height / 2;
-          if (newLine && letter.test(lastChar) && letter.test(char)) return true;
-          lastTop = rect.top;
-          lastChar = char;
-        }
-      }
-      return false;
-    };
-    const found: string[] = [];
-    for (const label of Array.from(document.querySelectorAll<HTMLElement>('.sgd-palette-label'))) {
-      if (label.offsetParent && label.scrollWidth > label.clientWidth + 1)
-        found.push(`palette: ${label.textContent}`);
-    }
-    const words = [
-      '.sgd-palette .ant-collapse-header-text',
-      '.sgd-header button',
-      '.sg-props .ant-tabs-tab',
-      '.sg-props .ant-collapse-header-text',
-      '.sg-props .ant-form-item-label label',
-      '.sg-props .ant-checkbox-wrapper',
-      '.sg-props .ant-segmented-item-label',
-    ];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(words.join(',')))) {
-      if (element.offsetParent && brokenInside(element)) found.push(`broken: ${element.textContent?.trim()}`);
-    }
-    return found;
-  });
-}
+const DESIGNER_CHECKS: LayoutChecks = {
+  words: [
+    '.sgd-palette .ant-collapse-header-text',
+    '.sgd-header button',
+    '.sg-props .ant-tabs-tab',
+    '.sg-props .ant-collapse-header-text',
+    '.sg-props .ant-form-item-label label',
+    '.sg-props .ant-checkbox-wrapper',
+    '.sg-props .ant-segmented-item-label',
+  ],
+  oneLine: [],
+  whole: ['.sgd-palette-label'],
+};
 
 test.describe('the designer at 1280 px (issue #32)', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -916,7 +881,7 @@ test.describe('the designer at 1280 px (issue #32)', () => {
       await item(page, 'input_1').click({ position: { x: 3, y: 3 } });
       await expect(item(page, 'input_1')).toHaveClass(/is-selected/);
       expect(await cutFields(page, 'grid_1')).toEqual([]);
-      expect(await brokenDesignerWords(page)).toEqual([]);
+      expect(await brokenTexts(page, DESIGNER_CHECKS)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`designer-1280-${lang}.png`) });
     });
   }

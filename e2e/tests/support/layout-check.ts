@@ -1,14 +1,32 @@
 import type { Page } from '@playwright/test';
 
+/** Where to look: texts that may wrap only between words, texts that must sit on one line, texts that must not be cut. */
+export interface LayoutChecks {
+  words: readonly string[];
+  oneLine: readonly string[];
+  whole: readonly string[];
+}
+
 /**
- * The texts of a page's lists broken inside a word: a column title, an action link or button of a
- * row, a tag, a tab (antd breaks a word anywhere when its column is too narrow: "Desig n", "Coun t").
- * A line may end only after a space or a punctuation mark; between two letters (two Chinese
- * characters too: a list's words are short and read as one) it is a broken word. Tags, a row's
- * actions and tabs must sit on one line. Also a side-menu name cut short.
+ * A list page's: column titles; a row's action links and buttons, tags, toolbar buttons and tabs (antd
+ * breaks a word anywhere when its column is too narrow: "Desig n", "Coun t"); side-menu names.
  */
-export function brokenTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export const LIST_CHECKS: LayoutChecks = {
+  words: ['.ant-table-thead th'],
+  oneLine: [
+    '.ant-table-tbody td a, .ant-table-tbody td button, .ant-table-tbody .ant-tag',
+    '.ant-pro-table-list-toolbar button, .ant-tabs-tab',
+  ],
+  whole: [".ant-pro-sider .ant-menu-title-content, .ant-pro-sider [class*='-item-text']"],
+};
+
+/**
+ * The texts of a page broken inside a word, wrapped where they must not, or cut short (an ellipsis, or
+ * wider than their box). A line may end only after a space or a punctuation mark; between two letters
+ * (two Chinese characters too: a console's words are short and read as one) it is a broken word.
+ */
+export function brokenTexts(page: Page, checks: LayoutChecks = LIST_CHECKS): Promise<string[]> {
+  return page.evaluate((where) => {
     const letter = /[\p{L}\p{N}]/u;
     /** Whether a line ends between two letters inside `element`, or (`oneLine`) anywhere. */
     const broken = (element: Element, oneLine: boolean) => {
@@ -38,25 +56,21 @@ export function brokenTexts(page: Page): Promise<string[]> {
       }
       return false;
     };
+    const shown = (selectors: readonly string[]) =>
+      selectors.flatMap((selector) =>
+        Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+          (element) => element.offsetParent && element.textContent?.trim(),
+        ),
+      );
     const found: string[] = [];
-    const check = (selector: string, oneLine: boolean) => {
-      for (const element of Array.from(document.querySelectorAll(selector))) {
-        const text = element.textContent?.trim();
-        if (!text || !(element as HTMLElement).offsetParent) continue;
-        if (broken(element, oneLine)) found.push(text);
-      }
-    };
-    check('.ant-table-thead th', false);
-    check('.ant-table-tbody td a, .ant-table-tbody td button, .ant-table-tbody .ant-tag', true);
-    check('.ant-pro-table-list-toolbar button, .ant-tabs-tab', true);
-    const menuTexts = ".ant-pro-sider .ant-menu-title-content, .ant-pro-sider [class*='-item-text']";
-    for (const title of Array.from(document.querySelectorAll(menuTexts))) {
-      const element = title as HTMLElement;
-      const cut = element.textContent?.trim().endsWith('…');
-      if (element.offsetParent && (cut || element.scrollWidth > element.clientWidth + 1)) {
-        found.push(`menu: ${element.textContent?.trim()}`);
-      }
+    for (const element of shown(where.words))
+      if (broken(element, false)) found.push(`broken: ${element.textContent?.trim()}`);
+    for (const element of shown(where.oneLine))
+      if (broken(element, true)) found.push(`wrapped: ${element.textContent?.trim()}`);
+    for (const element of shown(where.whole)) {
+      const text = element.textContent?.trim() ?? '';
+      if (text.endsWith('…') || element.scrollWidth > element.clientWidth + 1) found.push(`cut: ${text}`);
     }
     return found;
-  });
+  }, checks);
 }
