@@ -1,10 +1,11 @@
+import type { AlertDeliveryRow } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { MovableClock } from '../../src/platform/clock.js';
 import { tokenFor } from '../auth-helpers.js';
 import { DRIVERS, middayClock, testConfig } from '../helpers.js';
-import { type Caller, callerOf, ok } from '../sysadmin-helpers.js';
+import { type Caller, callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
 import { type MailServer, smtpSettingsFor, startMailServer } from './mail-server.js';
 
 const SITE = 'Delivery Test Site';
@@ -187,6 +188,93 @@ describe.each(DRIVERS)('alerts reach the people on duty by email, and escalate (
       [1, 'sent'],
       [2, 'sent'],
     ]);
+  }, 60_000);
+
+  it("the alert's detail lists who was told, by level, the mobile masked, to its own tenant only", async () => {
+    const wearer = `Lee Detail ${driver}`;
+    // A mobile and a labelled browser besides the mail: this server sends neither (no SMS_URL, no push).
+    const extra = await app.database.db
+      .insertInto('user_contact_point')
+      .values([
+        { tenant_id: tenantId, user_id: userId, kind: 'sms', address: '+85291234567' },
+        {
+          tenant_id: tenantId,
+          user_id: userId,
+          kind: 'push',
+          address: `https://push.example.test/${driver}`,
+          push_keys: JSON.stringify({ p256dh: 'p'.repeat(20), auth: 'a'.repeat(10) }),
+          label: 'Chrome on Android',
+        },
+      ])
+      .returning('id')
+      .execute();
+    try {
+      const alertId = await raiseSos(wearer);
+      await clock.advance(1000);
+      await eventually(
+        () => mailsTo(wearer),
+        (mails) => mails.length === 1,
+      );
+      // Another tenant's row on this alert (the foreign key alone allows it) must never show here.
+      const other = await otherTenant(app, admin, `dlv${driver}`);
+      await app.database.db
+        .insertInto('alert_delivery')
+        .values({
+          tenant_id: other.tenantId,
+          alert_id: alertId,
+          level: 1,
+          user_id: null,
+          channel: 'email',
+          address: 'intruder@other-tenant.test',
+          state: 'sent',
+          due_at: clock.now(),
+        })
+        .execute();
+
+      const detail = await eventually(
+        async () =>
+          ok<{ deliveries: AlertDeliveryRow[] }>(await admin.get('/swAlert/detail', { id: alertId })),
+        // Level 1 settled: every channel sent or failed (level 2 waits for its 2 minutes).
+        (found) =>
+          found.deliveries
+            .filter((row) => row.level === 1)
+            .every((row) => ['sent', 'failed'].includes(row.state)),
+      );
+      const shown = detail.deliveries.map((row) => [row.level, row.channel, row.address, row.state]);
+      expect(shown).toEqual([
+        [1, 'push', 'Chrome on Android', 'failed'],
+        [1, 'sms', '+852****4567', 'failed'],
+        [1, 'email', address, 'sent'],
+        [2, 'push', 'Chrome on Android', 'pending'],
+        [2, 'sms', '+852****4567', 'pending'],
+        [2, 'email', address, 'pending'],
+        // This site's chain names nobody at level 3.
+        [3, 'none', null, 'nobody'],
+      ]);
+      expect(detail.deliveries.filter((row) => row.level < 3).every((row) => row.recipient !== null)).toBe(
+        true,
+      );
+      const sms = detail.deliveries.find((row) => row.channel === 'sms' && row.level === 1);
+      expect(sms?.lastError).toBe('no sms channel is configured');
+      expect(sms?.sentAt).toBeNull();
+      const mailed = detail.deliveries.find((row) => row.channel === 'email' && row.level === 1);
+      expect(mailed).toMatchObject({ attempts: 1, lastError: null });
+      expect(Date.parse(mailed?.sentAt ?? '')).toBeGreaterThanOrEqual(Date.parse(mailed?.dueAt ?? ''));
+      expect(JSON.stringify(detail)).not.toContain('91234567');
+      expect(JSON.stringify(detail)).not.toContain('push.example.test');
+      expect(JSON.stringify(detail)).not.toContain('intruder');
+
+      expectError(await other.admin.get('/swAlert/detail', { id: alertId }), 'RECORD_NOT_FOUND');
+    } finally {
+      await app.database.db
+        .deleteFrom('user_contact_point')
+        .where(
+          'id',
+          'in',
+          extra.map((row) => row.id),
+        )
+        .execute();
+    }
   }, 60_000);
 
   it('an alert at a site nobody is on duty at says so, and sends nothing', async () => {

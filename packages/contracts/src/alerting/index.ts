@@ -1,2 +1,3 @@
 export * from './contacts.js';
+export * from './deliveries.js';
 export * from './rosters.js';

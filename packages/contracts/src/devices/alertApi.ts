@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertDeliveryRow } from '../alerting/deliveries.js';
 import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
@@ -131,7 +132,7 @@ function alertFamilyApi(family: AlertFamily) {
     detail: defineEndpoint({
       method: 'GET',
       path: `/${family}/detail`,
-      summary: 'One alert, with its history.',
+      summary: 'One alert, with its history and who was told of it (by level, due time, channel order).',
       access: { permission: read },
       query: idBody,
       response: alertRow.extend({
@@ -143,6 +144,7 @@ function alertFamilyApi(family: AlertFamily) {
             note: z.string().nullable(),
           }),
         ),
+        deliveries: z.array(alertDeliveryRow),
       }),
       tags,
     }),

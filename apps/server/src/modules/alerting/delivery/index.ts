@@ -1,1 +1,2 @@
 export { createDeliveryEngine, DELIVERY_QUEUE, type DeliveryEngine } from './engine.js';
+export { alertDeliveries } from './queries.js';

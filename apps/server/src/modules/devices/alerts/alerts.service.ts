@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import { exactTime, keysetChunks } from '../../../platform/db/keyset.js';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 import { fail } from '../../../platform/errors.js';
+import { alertDeliveries } from '../../alerting/delivery/index.js';
 import {
   countable,
   countFromCounters,
@@ -115,18 +116,21 @@ async function readAlert(tenant: TenantScope, family: AlertFamily, id: string): 
 
 export async function alertDetail(tenant: TenantScope, family: AlertFamily, id: string) {
   const alert = await readAlert(tenant, family, id);
-  const history = await tenant
-    .selectFrom('device_alert_event')
-    .leftJoin('sys_user', 'sys_user.id', 'device_alert_event.actor_id')
-    .select([
-      'device_alert_event.action',
-      'device_alert_event.at',
-      'device_alert_event.note',
-      'sys_user.name',
-    ])
-    .where('device_alert_event.alert_id', '=', id)
-    .orderBy('device_alert_event.id')
-    .execute();
+  const [history, deliveries] = await Promise.all([
+    tenant
+      .selectFrom('device_alert_event')
+      .leftJoin('sys_user', 'sys_user.id', 'device_alert_event.actor_id')
+      .select([
+        'device_alert_event.action',
+        'device_alert_event.at',
+        'device_alert_event.note',
+        'sys_user.name',
+      ])
+      .where('device_alert_event.alert_id', '=', id)
+      .orderBy('device_alert_event.id')
+      .execute(),
+    alertDeliveries(tenant, id),
+  ]);
   return {
     ...alert,
     history: history.map((event) => ({
@@ -135,6 +139,7 @@ export async function alertDetail(tenant: TenantScope, family: AlertFamily, id: 
       at: event.at.toISOString(),
       note: event.note,
     })),
+    deliveries,
   };
 }
 
