@@ -29,6 +29,7 @@ import { currentLang } from '../../../i18n/i18n';
 import { Can } from '../../../shell/permission';
 import { useServerError } from '../../system/shared/useServerError';
 import { acknowledgeAlert, alertDetailOptions, falseAlarm, resolveAlert } from '../api';
+import { AlertDeliveries } from './AlertDeliveries';
 import { vitalsText } from './alertColumns';
 
 const handleCode = (family: AlertFamily) =>
@@ -237,6 +238,7 @@ export function AlertDetailDrawer({
               ),
             }))}
           />
+          <AlertDeliveries deliveries={data.deliveries} />
         </>
       )}
     </Drawer>

@@ -1,0 +1,73 @@
+import type { AlertDeliveryRow } from '@siteguard/contracts';
+import { describe, expect, it } from 'vitest';
+import { deliveriesByLevel, deliveryReason, deliveryTag } from './deliveryTimeline';
+
+const row = (over: Partial<AlertDeliveryRow>): AlertDeliveryRow => ({
+  level: 1,
+  channel: 'email',
+  recipient: 'Chan Tai Man',
+  address: 'duty@siteguard.local',
+  state: 'pending',
+  dueAt: '2026-12-05T16:00:00.000Z',
+  sentAt: null,
+  attempts: 0,
+  lastError: null,
+  ...over,
+});
+
+describe('deliveriesByLevel', () => {
+  it('groups by level, levels ascending, each keeping the order it was given', () => {
+    const rows = [
+      row({ level: 2, channel: 'sms' }),
+      row({ level: 1, channel: 'push' }),
+      row({ level: 3, channel: 'none', state: 'nobody', recipient: null }),
+      row({ level: 1, channel: 'email' }),
+      row({ level: 2, channel: 'email' }),
+    ];
+    expect(
+      deliveriesByLevel(rows).map(({ level, rows }) => [level, rows.map((delivery) => delivery.channel)]),
+    ).toEqual([
+      [1, ['push', 'email']],
+      [2, ['sms', 'email']],
+      [3, ['none']],
+    ]);
+  });
+
+  it('has no levels for an alert not planned yet', () => {
+    expect(deliveriesByLevel([])).toEqual([]);
+  });
+});
+
+describe('deliveryTag', () => {
+  it.each([
+    ['sent', 'sent', 'success', '2026-12-05T16:00:05.000Z'],
+    ['failed', 'failed', 'error', null],
+    ['pending', 'due', 'processing', '2026-12-05T16:00:00.000Z'],
+    ['queued', 'due', 'processing', '2026-12-05T16:00:00.000Z'],
+    ['cancelled', 'cancelled', 'default', null],
+    ['standby', 'standby', 'default', null],
+    ['nobody', 'nobody', 'warning', null],
+  ] as const)('%s reads %s in %s', (state, key, color, at) => {
+    expect(deliveryTag(row({ state, sentAt: state === 'sent' ? '2026-12-05T16:00:05.000Z' : null }))).toEqual(
+      {
+        key,
+        color,
+        at,
+      },
+    );
+  });
+});
+
+describe('deliveryReason', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['no delivery channel is configured', { key: 'noChannels' }],
+    ['no sms channel is configured', { key: 'channelMissing', channel: 'sms' }],
+    ['no push channel is configured', { key: 'channelMissing', channel: 'push' }],
+    ['550: mailbox unavailable', { key: 'other', text: '550: mailbox unavailable' }],
+    ['no fax channel is configured', { key: 'other', text: 'no fax channel is configured' }],
+  ])('%j -> %j', (lastError, expected) => {
+    expect(deliveryReason(lastError)).toEqual(expected);
+  });
+});

@@ -1,0 +1,57 @@
+import type { AlertDeliveryRow } from '@siteguard/contracts';
+
+/** One escalation level's deliveries, in the server's order (due time, then the person's channels). */
+export interface DeliveryLevel {
+  level: number;
+  rows: AlertDeliveryRow[];
+}
+
+export function deliveriesByLevel(rows: readonly AlertDeliveryRow[]): DeliveryLevel[] {
+  const levels = new Map<number, AlertDeliveryRow[]>();
+  for (const row of rows) levels.set(row.level, [...(levels.get(row.level) ?? []), row]);
+  return [...levels.entries()].sort(([a], [b]) => a - b).map(([level, rows]) => ({ level, rows }));
+}
+
+/** Which text a delivery's state tag says, and in what colour (antd Tag presets). */
+export type DeliveryTagKey = 'sent' | 'failed' | 'due' | 'cancelled' | 'standby' | 'nobody';
+export interface DeliveryTag {
+  key: DeliveryTagKey;
+  color: 'success' | 'error' | 'processing' | 'default' | 'warning';
+  /** The time the text names: when it was sent, or when it falls due. */
+  at: string | null;
+}
+
+export function deliveryTag(row: AlertDeliveryRow): DeliveryTag {
+  switch (row.state) {
+    case 'sent':
+      return { key: 'sent', color: 'success', at: row.sentAt };
+    case 'failed':
+      return { key: 'failed', color: 'error', at: null };
+    case 'pending':
+    case 'queued':
+      return { key: 'due', color: 'processing', at: row.dueAt };
+    case 'cancelled':
+      return { key: 'cancelled', color: 'default', at: null };
+    case 'standby':
+      return { key: 'standby', color: 'default', at: null };
+    case 'nobody':
+      return { key: 'nobody', color: 'warning', at: null };
+  }
+}
+
+/**
+ * The engine's own reasons, which the page translates; a provider's reason ("550: mailbox
+ * unavailable") is shown as it came.
+ */
+export type DeliveryReason =
+  | { key: 'noChannels' }
+  | { key: 'channelMissing'; channel: 'email' | 'sms' | 'push' }
+  | { key: 'other'; text: string };
+
+export function deliveryReason(lastError: string | null): DeliveryReason | null {
+  if (!lastError) return null;
+  if (lastError === 'no delivery channel is configured') return { key: 'noChannels' };
+  const missing = /^no (email|sms|push) channel is configured$/.exec(lastError);
+  if (missing) return { key: 'channelMissing', channel: missing[1] as 'email' | 'sms' | 'push' };
+  return { key: 'other', text: lastError };
+}
