@@ -1,5 +1,10 @@
 import { BellOutlined, MailOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
-import { type AlertDeliveryRow, contactKindNames, type DeliveryChannel } from '@siteguard/contracts';
+import {
+  type AlertDeliveryRow,
+  type AlertStatus,
+  contactKindNames,
+  type DeliveryChannel,
+} from '@siteguard/contracts';
 import { Empty, Flex, List, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +20,13 @@ const channelIcons: Record<DeliveryChannel, ReactNode> = {
 };
 
 /** The alert's "Who was told": each escalation level's people, channels and what came of each. */
-export function AlertDeliveries({ deliveries }: { deliveries: readonly AlertDeliveryRow[] }) {
+export function AlertDeliveries({
+  deliveries,
+  alertStatus,
+}: {
+  deliveries: readonly AlertDeliveryRow[];
+  alertStatus: AlertStatus;
+}) {
   const { t } = useTranslation('devices');
   const levels = deliveriesByLevel(deliveries);
   return (
@@ -34,7 +45,7 @@ export function AlertDeliveries({ deliveries }: { deliveries: readonly AlertDeli
               dataSource={rows}
               renderItem={(row) => (
                 <List.Item>
-                  <DeliveryLine row={row} />
+                  <DeliveryLine row={row} alertStatus={alertStatus} />
                 </List.Item>
               )}
             />
@@ -45,10 +56,10 @@ export function AlertDeliveries({ deliveries }: { deliveries: readonly AlertDeli
   );
 }
 
-function DeliveryLine({ row }: { row: AlertDeliveryRow }) {
+function DeliveryLine({ row, alertStatus }: { row: AlertDeliveryRow; alertStatus: AlertStatus }) {
   const { t } = useTranslation('devices');
   const lang = currentLang();
-  const tag = deliveryTag(row);
+  const tag = deliveryTag(row, alertStatus);
   const reason = deliveryReason(row.lastError);
   const reasonText =
     reason?.key === 'noChannels'

@@ -238,7 +238,7 @@ export function AlertDetailDrawer({
               ),
             }))}
           />
-          <AlertDeliveries deliveries={data.deliveries} />
+          <AlertDeliveries deliveries={data.deliveries} alertStatus={data.status} />
         </>
       )}
     </Drawer>

@@ -47,14 +47,22 @@ describe('deliveryTag', () => {
     ['cancelled', 'cancelled', 'default', null],
     ['standby', 'standby', 'default', null],
     ['nobody', 'nobody', 'warning', null],
-  ] as const)('%s reads %s in %s', (state, key, color, at) => {
-    expect(deliveryTag(row({ state, sentAt: state === 'sent' ? '2026-12-05T16:00:05.000Z' : null }))).toEqual(
-      {
-        key,
-        color,
-        at,
-      },
-    );
+  ] as const)('%s of an unanswered alert reads %s in %s', (state, key, color, at) => {
+    const sentAt = state === 'sent' ? '2026-12-05T16:00:05.000Z' : null;
+    expect(deliveryTag(row({ state, sentAt }), 'raised')).toEqual({ key, color, at });
+  });
+
+  it.each([
+    ['pending', 'acknowledged', 'cancelled'],
+    ['queued', 'resolved', 'cancelled'],
+    ['standby', 'falseAlarm', 'cancelled'],
+    ['pending', 'notified', 'due'],
+    ['standby', 'notified', 'standby'],
+    ['sent', 'resolved', 'sent'],
+    ['failed', 'acknowledged', 'failed'],
+    ['nobody', 'acknowledged', 'nobody'],
+  ] as const)('%s of a %s alert reads %s', (state, status, key) => {
+    expect(deliveryTag(row({ state }), status).key).toBe(key);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AlertDeliveryRow } from '@siteguard/contracts';
+import type { AlertDeliveryRow, AlertStatus } from '@siteguard/contracts';
 
 /** One escalation level's deliveries, in the server's order (due time, then the person's channels). */
 export interface DeliveryLevel {
@@ -21,7 +21,15 @@ export interface DeliveryTag {
   at: string | null;
 }
 
-export function deliveryTag(row: AlertDeliveryRow): DeliveryTag {
+/**
+ * The engine sends only while nobody has acknowledged the alert, and cancels the rest when their turn
+ * comes; until then a handled alert's waiting rows already read as not needed, not as "due at".
+ */
+export function deliveryTag(row: AlertDeliveryRow, alertStatus: AlertStatus): DeliveryTag {
+  const unanswered = alertStatus === 'raised' || alertStatus === 'notified';
+  if (!unanswered && (row.state === 'pending' || row.state === 'queued' || row.state === 'standby')) {
+    return { key: 'cancelled', color: 'default', at: null };
+  }
   switch (row.state) {
     case 'sent':
       return { key: 'sent', color: 'success', at: row.sentAt };
