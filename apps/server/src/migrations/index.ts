@@ -28,6 +28,7 @@ import { permitSiteLinks } from './0026_permit_site_links.js';
 import { contactPoints } from './0027_contact_points.js';
 import { dutyRosters } from './0028_duty_rosters.js';
 import { alertDeliveries } from './0029_alert_deliveries.js';
+import { siteWarnings } from './0030_site_warnings.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   contactPoints,
   dutyRosters,
   alertDeliveries,
+  siteWarnings,
 ];

@@ -63,7 +63,14 @@ export const passPayload = z.object({
 });
 export type PassPayload = z.infer<typeof passPayload>;
 
-export const DEVICE_COMMANDS = ['refreshConfig', 'exec', 'switchVersion', 'syncSos', 'unlock'] as const;
+export const DEVICE_COMMANDS = [
+  'refreshConfig',
+  'exec',
+  'switchVersion',
+  'syncSos',
+  'unlock',
+  'warn',
+] as const;
 export type DeviceCommandKind = (typeof DEVICE_COMMANDS)[number];
 
 /** Server -> device on `cmd`. */
@@ -73,6 +80,24 @@ export const commandPayload = z.object({
   args: z.record(z.string(), z.unknown()),
 });
 export type CommandPayload = z.infer<typeof commandPayload>;
+
+/** Why a wearer's watch or helmet is warned (`warn`): what the screen's icon and the vibration mean. */
+export const WARN_REASONS = ['helpComing', 'stopWork', 'evacuate'] as const;
+export type WarnReason = (typeof WARN_REASONS)[number];
+/** A watch's screen holds about two short lines: longer texts would be cut by the firmware mid-word. */
+export const WARN_TEXT_MAX = 60;
+
+/**
+ * The `args` of a `warn` command: words for the wearer's screen (their language when known, else
+ * Chinese and English together) and whether to vibrate. The server sends it and does not wait on it
+ * (a warning that fails is logged, never retried into a stale message).
+ */
+export const warnArgs = z.object({
+  text: z.string().min(1).max(WARN_TEXT_MAX),
+  vibrate: z.boolean(),
+  reason: z.enum(WARN_REASONS),
+});
+export type WarnArgs = z.infer<typeof warnArgs>;
 
 /** Device -> server on `reply`: the answer to command `cid`. */
 export const replyPayload = z.object({

@@ -39,6 +39,7 @@ import {
   ringingAlerts,
   streamAlerts,
 } from './alerts/alerts.service.js';
+import { warnWorker } from './alerts/warnWorker.js';
 import { registerAttendance } from './attendance/attendance.routes.js';
 import type { DevicePlatform } from './platform.js';
 import {
@@ -67,7 +68,7 @@ export async function devicesModule(
   }
   registerResource(app, wearerApi, wearerStore(changed));
   registerCommands(app, devices);
-  for (const family of ['swAlert', 'gasAlert'] as const) registerAlerts(app, family);
+  for (const family of ['swAlert', 'gasAlert'] as const) registerAlerts(app, family, devices);
   registerEndpoint(app, gasAlertDeleteApi, ({ body, request }) =>
     deleteClosedAlerts(requirePrincipal(request).tenant, 'gasAlert', body.ids),
   );
@@ -262,7 +263,7 @@ const ALERT_SHEETS: Record<AlertFamily, Translated> = {
   gasAlert: t('氣體警報', '气体告警', 'Gas alerts'),
 };
 
-function registerAlerts(app: FastifyInstance, family: AlertFamily) {
+function registerAlerts(app: FastifyInstance, family: AlertFamily, devices: DevicePlatform) {
   const api = alertApis[family];
   registerEndpoint(app, api.page, async ({ query, request }) => {
     const { rows, total, capped } = await alertPage(requirePrincipal(request).tenant, family, query);
@@ -274,9 +275,17 @@ function registerAlerts(app: FastifyInstance, family: AlertFamily) {
   registerEndpoint(app, api.markViewed, ({ body, request }) =>
     markViewed(requirePrincipal(request).tenant, family, body.ids),
   );
-  registerEndpoint(app, api.acknowledge, ({ body, request }) => {
+  registerEndpoint(app, api.acknowledge, async ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return handleAlert(tenant, family, body.id, principal.userId, { action: 'acknowledge' });
+    const alert = await handleAlert(tenant, family, body.id, principal.userId, { action: 'acknowledge' });
+    // Only after the acknowledge landed (a refused one throws above), and never awaited.
+    warnWorker(
+      { db: tenant.db, commander: devices.commander, log: request.log },
+      tenant.tenantId,
+      body.id,
+      principal.userId,
+    );
+    return alert;
   });
   registerEndpoint(app, api.resolve, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);

@@ -21,6 +21,7 @@ import { type EmbeddedBroker, embeddedBroker } from './link/broker.js';
 import { type DeviceLink, noLink } from './link/deviceLink.js';
 import { externalBrokerClient } from './link/external.js';
 import { GAS_ALERT_SET } from './rules.js';
+import { createSiteWarnings } from './siteWarnings.js';
 import { thresholdCache } from './thresholds.js';
 
 export interface DevicePlatformOptions {
@@ -57,6 +58,8 @@ export async function createDevicePlatform(
     (imei, command) => link.publishCommand(imei, command),
     options.commandTimeoutMs,
   );
+  const siteWarnings = createSiteWarnings({ db, commander, log });
+  signals.on((signal) => siteWarnings.fromSignal(signal));
 
   async function announce(alerts: RaisedAlert[]): Promise<void> {
     const byTenant = new Map<string, RaisedAlert[]>();
@@ -96,6 +99,10 @@ export async function createDevicePlatform(
         });
       }
     }
+    // Not awaited: the watches' replies must not hold the batch behind them (ingestion, heat sweep).
+    void siteWarnings
+      .fromAlerts(alerts)
+      .catch((error: unknown) => log.error({ err: error }, 'could not warn the sites of new alarms'));
     for (const alert of alerts) {
       if (!alert.isNew || !GAS_ALERT_SET.has(alert.type)) continue;
       await signals.emit({

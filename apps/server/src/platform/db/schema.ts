@@ -902,6 +902,7 @@ export interface DB {
   weather_rule: WeatherRuleTable;
   weather_site: WeatherSiteTable;
   heat_stress_state: HeatStressStateTable;
+  site_warning: SiteWarningTable;
 }
 
 /** The plant register: construction vehicles and lifting appliances (migration 0020). */
@@ -939,6 +940,16 @@ export interface SiteLinkTable {
   issued_at: UpdatedAt;
   /** Set while the item's link is revoked (migration 0026): no link opens until it is re-issued. */
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A stop-work event's warning to a site's watches, taken once across instances (migration 0030). */
+export interface SiteWarningTable {
+  tenant_id: TenantId;
+  event_key: string;
+  site: string;
+  reason: 'stopWork' | 'evacuate';
+  devices: Generated<number>;
+  created_at: CreatedAt;
 }
 
 export interface HeatStressStateTable {
