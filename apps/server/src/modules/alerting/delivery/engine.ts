@@ -174,8 +174,24 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
     });
   }
 
+  /** The address's last outcome, shown to its owner (account settings) and on the roster page. */
+  async function markContact(
+    delivery: DeliveryRecord,
+    outcome: { last_ok_at: Date; last_error: null } | { last_error: string },
+  ): Promise<void> {
+    if (delivery.user_id === null || delivery.channel === 'none') return;
+    await db
+      .updateTable('user_contact_point')
+      .set(outcome)
+      .where('user_id', '=', delivery.user_id)
+      .where('kind', '=', delivery.channel)
+      .where('address', '=', delivery.address)
+      .execute();
+  }
+
   /** Marks a delivery failed for good and wakes the person's next channel at that level. */
   async function failFinally(delivery: DeliveryRecord, reason: string): Promise<void> {
+    await markContact(delivery, { last_error: reason.slice(0, 500) });
     await db
       .updateTable('alert_delivery')
       .set({ state: 'failed', last_error: reason.slice(0, 500) })
@@ -233,6 +249,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
         .set({ state: 'sent', sent_at: clock.now(), last_error: null })
         .where('id', '=', deliveryId)
         .execute();
+      await markContact(delivery, { last_ok_at: new Date(), last_error: null });
       return;
     }
     if (result.retryable && retryCount < DELIVERY_RETRIES) {
