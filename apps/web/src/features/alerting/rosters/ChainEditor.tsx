@@ -96,7 +96,7 @@ export function ChainEditor({
     }
   };
   const level = (n: 2 | 3) => (
-    <Space wrap align="start">
+    <Space wrap align="start" style={{ display: 'flex' }}>
       <Form.Item name={`level${n}Users`} label={t('chain.users')}>
         <Select mode="multiple" options={users} optionFilterProp="label" style={{ width: 320 }} allowClear />
       </Form.Item>
@@ -126,12 +126,18 @@ export function ChainEditor({
         />
       )}
       <Typography.Paragraph type="secondary">{t('chain.level1')}</Typography.Paragraph>
-      <Typography.Text strong>{t('chain.level2')}</Typography.Text>
+      <Typography.Text strong style={BLOCK}>
+        {t('chain.level2')}
+      </Typography.Text>
       {level(2)}
-      <Typography.Text strong>{t('chain.level3')}</Typography.Text>
+      <Typography.Text strong style={BLOCK}>
+        {t('chain.level3')}
+      </Typography.Text>
       {level(3)}
-      <Typography.Text strong>{t('chain.delays')}</Typography.Text>
-      <Space wrap size="large" align="start" style={{ marginTop: 8 }}>
+      <Typography.Text strong style={BLOCK}>
+        {t('chain.delays')}
+      </Typography.Text>
+      <Space wrap size="large" align="start" style={{ display: 'flex' }}>
         <Space direction="vertical" size={0}>
           <Typography.Text>{t('chain.critical')}</Typography.Text>
           <Space>{[0, 1, 2].map((i) => minutes('critical', i))}</Space>
@@ -156,3 +162,6 @@ export function ChainEditor({
     </Form>
   );
 }
+
+/** A heading of its own line above the fields it names. */
+const BLOCK = { display: 'block', marginBottom: 8 } as const;

@@ -81,13 +81,24 @@ export function RosterEditor({
             {fields.length === 0 && (
               <Typography.Paragraph type="secondary">{t('roster.empty')}</Typography.Paragraph>
             )}
-            {fields.map((field) => (
+            {fields.map((field, index) => (
               <Space key={field.key} wrap align="start" data-testid="roster-shift">
-                <Form.Item name={[field.name, 'weekday']} label={t('roster.weekday')} rules={[required]}>
-                  <Select options={weekdays} style={{ width: 120 }} />
+                <Form.Item
+                  name={[field.name, 'weekday']}
+                  label={firstRow(index, t('roster.weekday'))}
+                  rules={[required]}
+                  style={ROW}
+                >
+                  <Select options={weekdays} style={{ width: 120 }} aria-label={t('roster.weekday')} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'start']} label={t('roster.start')} rules={[required]}>
+                <Form.Item
+                  name={[field.name, 'start']}
+                  label={firstRow(index, t('roster.start'))}
+                  rules={[required]}
+                  style={ROW}
+                >
                   <Select
+                    aria-label={t('roster.start')}
                     options={TIMES.map((v) => ({ value: v, label: v }))}
                     style={{ width: 96 }}
                     showSearch
@@ -95,7 +106,8 @@ export function RosterEditor({
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'end']}
-                  label={t('roster.end')}
+                  label={firstRow(index, t('roster.end'))}
+                  style={ROW}
                   dependencies={[['shifts', field.name, 'start']]}
                   rules={[
                     required,
@@ -111,13 +123,20 @@ export function RosterEditor({
                   extra={<OvernightHint name={field.name} />}
                 >
                   <Select
+                    aria-label={t('roster.end')}
                     options={END_TIMES.map((v) => ({ value: v, label: v }))}
                     style={{ width: 96 }}
                     showSearch
                   />
                 </Form.Item>
-                <Form.Item name={[field.name, 'userId']} label={t('roster.person')} rules={[required]}>
+                <Form.Item
+                  name={[field.name, 'userId']}
+                  label={firstRow(index, t('roster.person'))}
+                  rules={[required]}
+                  style={ROW}
+                >
                   <Select
+                    aria-label={t('roster.person')}
                     options={users}
                     showSearch
                     optionFilterProp="label"
@@ -125,7 +144,7 @@ export function RosterEditor({
                     data-testid="roster-shift-person"
                   />
                 </Form.Item>
-                <Form.Item label=" ">
+                <Form.Item label={firstRow(index, ' ')} style={ROW}>
                   <Button
                     icon={<DeleteOutlined />}
                     onClick={() => removeShift(field.name)}
@@ -151,13 +170,24 @@ export function RosterEditor({
       <Form.List name="overrides">
         {(fields, { add, remove: removeOverride }) => (
           <>
-            {fields.map((field) => (
+            {fields.map((field, index) => (
               <Space key={field.key} wrap align="start">
-                <Form.Item name={[field.name, 'range']} label={t('roster.dates')} rules={[required]}>
-                  <DatePicker.RangePicker />
+                <Form.Item
+                  name={[field.name, 'range']}
+                  label={firstRow(index, t('roster.dates'))}
+                  rules={[required]}
+                  style={ROW}
+                >
+                  <DatePicker.RangePicker aria-label={t('roster.dates')} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'mode']} label={t('roster.mode')} rules={[required]}>
+                <Form.Item
+                  name={[field.name, 'mode']}
+                  label={firstRow(index, t('roster.mode'))}
+                  rules={[required]}
+                  style={ROW}
+                >
                   <Select
+                    aria-label={t('roster.mode')}
                     style={{ width: 200 }}
                     options={OVERRIDE_MODES.map((mode) => ({
                       value: mode,
@@ -165,10 +195,21 @@ export function RosterEditor({
                     }))}
                   />
                 </Form.Item>
-                <Form.Item name={[field.name, 'userId']} label={t('roster.person')} rules={[required]}>
-                  <Select options={users} showSearch optionFilterProp="label" style={{ width: 240 }} />
+                <Form.Item
+                  name={[field.name, 'userId']}
+                  label={firstRow(index, t('roster.person'))}
+                  rules={[required]}
+                  style={ROW}
+                >
+                  <Select
+                    aria-label={t('roster.person')}
+                    options={users}
+                    showSearch
+                    optionFilterProp="label"
+                    style={{ width: 240 }}
+                  />
                 </Form.Item>
-                <Form.Item label=" ">
+                <Form.Item label={firstRow(index, ' ')} style={ROW}>
                   <Button
                     icon={<DeleteOutlined />}
                     onClick={() => removeOverride(field.name)}
@@ -200,6 +241,10 @@ export function RosterEditor({
     </Form>
   );
 }
+
+/** Rows of a list read as a table: its column labels once, on the first row, and rows close together. */
+const firstRow = (index: number, label: string) => (index === 0 ? label : undefined);
+const ROW = { marginBottom: 8 };
 
 /** Today's weekday on site (1 Monday ... 7 Sunday): a new shift starts on it. */
 const todayWeekday = (): number => siteClockOf(new Date()).weekday;
