@@ -41,6 +41,10 @@ const readCommand = (db: Kysely<DB>, id: string) =>
 export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishCommand'], timeoutMs: number) {
   const replies = new EventEmitter();
   replies.setMaxListeners(0);
+  // Work nobody awaits (warnings to watches): shutdown waits for it, so no query outlives the pool.
+  const detached = new Set<Promise<unknown>>();
+  const waiting = new Set<() => void>();
+  let closing = false;
 
   async function send(
     tenant: TenantScope,
@@ -76,7 +80,10 @@ export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishComm
     await waitForReply(id);
     await db
       .updateTable('device_command')
-      .set({ status: 'timeout', error: `no reply within ${timeoutMs} ms` })
+      .set({
+        status: 'timeout',
+        error: closing ? 'the server stopped before the reply' : `no reply within ${timeoutMs} ms`,
+      })
       .where('id', '=', id)
       .where('status', '=', 'sent')
       .execute();
@@ -90,9 +97,12 @@ export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishComm
       const done = () => {
         clearTimeout(poll);
         replies.off(id, done);
+        waiting.delete(done);
         resolve();
       };
+      if (closing) return done();
       replies.on(id, done);
+      waiting.add(done);
       const check = async () => {
         const row = await db
           .selectFrom('device_command')
@@ -100,9 +110,12 @@ export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishComm
           .where('id', '=', id)
           .executeTakeFirst();
         if (row?.status !== 'sent' || Date.now() >= deadline) return done();
-        poll = setTimeout(() => void check(), Math.min(POLL_MS, Math.max(0, deadline - Date.now())));
+        poll = setTimeout(
+          () => void check().catch(done),
+          Math.min(POLL_MS, Math.max(0, deadline - Date.now())),
+        );
       };
-      poll = setTimeout(() => void check(), POLL_MS);
+      poll = setTimeout(() => void check().catch(done), POLL_MS);
     });
   }
 
@@ -158,6 +171,19 @@ export function createCommander(db: Kysely<DB>, publish: DeviceLink['publishComm
     return rows.map(toRow);
   }
 
-  return { send, onReply, history };
+  /** Runs work that is not awaited (its caller handles its errors) where close() can wait for it. */
+  function detach(work: Promise<unknown>): void {
+    const tracked = work.catch(() => {}).finally(() => detached.delete(tracked));
+    detached.add(tracked);
+  }
+
+  /** Shutdown: stops waiting for replies (the rows say so) and lets detached work finish. */
+  async function close(): Promise<void> {
+    closing = true;
+    for (const done of [...waiting]) done();
+    while (detached.size > 0) await Promise.allSettled([...detached]);
+  }
+
+  return { send, onReply, history, detach, close };
 }
 export type Commander = ReturnType<typeof createCommander>;

@@ -100,9 +100,11 @@ export async function createDevicePlatform(
       }
     }
     // Not awaited: the watches' replies must not hold the batch behind them (ingestion, heat sweep).
-    void siteWarnings
-      .fromAlerts(alerts)
-      .catch((error: unknown) => log.error({ err: error }, 'could not warn the sites of new alarms'));
+    commander.detach(
+      siteWarnings
+        .fromAlerts(alerts)
+        .catch((error: unknown) => log.error({ err: error }, 'could not warn the sites of new alarms')),
+    );
     for (const alert of alerts) {
       if (!alert.isNew || !GAS_ALERT_SET.has(alert.type)) continue;
       await signals.emit({
@@ -161,6 +163,8 @@ export async function createDevicePlatform(
      * committed): marks the new ones notified and publishes the tenant's `deviceAlert` event.
      */
     announce,
+    /** Stop-work warnings to the sites' watches (fed by announce and the site signals). */
+    siteWarnings,
     /** A device changed or went: forget it, and cut its connection (its secret may be gone). */
     changed(imei: string) {
       directory.forget(imei);
@@ -183,6 +187,8 @@ export async function createDevicePlatform(
       await retention.stop();
       await link.close();
       await pipeline.close();
+      // Last: the pipeline's final flush may still raise an alarm whose warnings it detaches.
+      await commander.close();
     },
   };
 }

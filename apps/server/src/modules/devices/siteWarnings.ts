@@ -52,18 +52,20 @@ export function createSiteWarnings(deps: { db: Kysely<DB>; commander: Commander;
       .execute();
     const tenant = tenantScope(db, tenantId);
     for (const device of devices) {
-      void commander
-        .send(tenant, device, 'warn', warnOf(reason), null)
-        .then((row) => {
-          if (row.status !== 'ok')
-            log.warn(
-              { eventKey, site, deviceId: device.id, status: row.status, error: row.error },
-              'a stop-work warning did not reach a watch',
-            );
-        })
-        .catch((error: unknown) =>
-          log.error({ err: error, eventKey, site }, 'could not send a stop-work warning'),
-        );
+      commander.detach(
+        commander
+          .send(tenant, device, 'warn', warnOf(reason), null)
+          .then((row) => {
+            if (row.status !== 'ok')
+              log.warn(
+                { eventKey, site, deviceId: device.id, status: row.status, error: row.error },
+                'a stop-work warning did not reach a watch',
+              );
+          })
+          .catch((error: unknown) =>
+            log.error({ err: error, eventKey, site }, 'could not send a stop-work warning'),
+          ),
+      );
     }
     log.info({ tenantId, eventKey, site, reason, devices: devices.length }, 'site warned');
     return devices.length;

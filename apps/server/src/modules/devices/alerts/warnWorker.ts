@@ -35,7 +35,7 @@ export function warnWorker(
   alertId: string,
   userId: string,
 ): void {
-  void (async () => {
+  const work = (async () => {
     const device = await deps.db
       .selectFrom('device_alert')
       .innerJoin('device', 'device.id', 'device_alert.device_id')
@@ -70,4 +70,5 @@ export function warnWorker(
   })().catch((error: unknown) =>
     deps.log.error({ err: error, alertId }, 'could not warn the wearer that help is coming'),
   );
+  deps.commander.detach(work);
 }
