@@ -285,7 +285,10 @@ async function main() {
       device.client.on('message', (_topic, payload) => {
         const command = JSON.parse(payload.toString());
         stats.commands += 1;
-        if (!args.quiet)
+        // A warning is what the wearer would see and feel, so it shows even with --quiet.
+        if (command.cmd === 'warn')
+          console.log(`⚠ ${device.imei}: ${command.args.text}${command.args.vibrate ? ' (vibrate)' : ''}`);
+        else if (!args.quiet)
           console.log(`${device.imei} got command ${command.cmd} ${JSON.stringify(command.args)}`);
         void device.client.publishAsync(
           `sg/dev/${device.imei}/reply`,
