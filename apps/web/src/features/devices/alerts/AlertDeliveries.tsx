@@ -78,7 +78,9 @@ function DeliveryLine({ row, alertStatus }: { row: AlertDeliveryRow; alertStatus
     <Flex justify="space-between" align="center" gap={8} wrap style={{ width: '100%' }}>
       <Flex align="center" gap={8} wrap>
         {channelIcons[row.channel]}
-        {row.channel !== 'none' && <Typography.Text>{contactKindNames[row.channel][lang]}</Typography.Text>}
+        {row.channel !== 'none' && (
+          <Typography.Text>{t(`alerts.deliveries.channels.${row.channel}`)}</Typography.Text>
+        )}
         {recipient && <Typography.Text strong>{recipient}</Typography.Text>}
         {where && <Typography.Text type="secondary">{where}</Typography.Text>}
       </Flex>

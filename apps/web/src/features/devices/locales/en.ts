@@ -163,6 +163,7 @@ const devices: DeviceMessages = {
       title: 'Who was told',
       empty: 'Not planned yet',
       level: 'Level {{level}}',
+      channels: { email: 'Email', sms: 'SMS', push: 'Browser notification' },
       browser: 'browser',
       removedUser: 'A removed user',
       attempts: 'tried {{count}} times',

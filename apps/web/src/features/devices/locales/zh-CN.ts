@@ -160,6 +160,7 @@ const devices: DeviceMessages = {
       title: '通知记录',
       empty: '尚未安排通知',
       level: '第 {{level}} 级',
+      channels: { email: '电邮', sms: '手机短信', push: '浏览器通知' },
       browser: '浏览器',
       removedUser: '已删除的用户',
       attempts: '已尝试 {{count}} 次',

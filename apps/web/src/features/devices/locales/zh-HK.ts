@@ -159,6 +159,7 @@ const devices = {
       title: '通知紀錄',
       empty: '尚未安排通知',
       level: '第 {{level}} 級',
+      channels: { email: '電郵', sms: '手提電話短訊', push: '瀏覽器通知' },
       browser: '瀏覽器',
       removedUser: '已刪除的用戶',
       attempts: '已嘗試 {{count}} 次',
