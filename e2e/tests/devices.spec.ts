@@ -1,7 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { deviceApis, deviceMachineApi, machineTokenApi } from '@siteguard/contracts';
+import { alertApis, deviceApis, deviceMachineApi, machineTokenApi } from '@siteguard/contracts';
 import { adminApi, callAs } from './support/admin-api';
 import { closeNotificationsInTheWay, shot, signInByApi } from './support/admin-ui';
 import { inEnglish } from './support/permit-flow';
@@ -11,6 +11,7 @@ import { inEnglish } from './support/permit-flow';
 // read them, a command reaches a watch and its reply comes back, and the wearer form speaks the spec.
 // Issue #32 item 2: the simulator's watches are worn by people, whom the lists and alerts name; a watch
 // or a gate card nobody holds is flagged.
+// Issue #33: the people on duty are told of the SOS, and its details say who was told and how.
 test.use({ viewport: { width: 1440, height: 900 } });
 const SUPER_ADMIN = { account: 'superAdmin', password: '123456' };
 // The broker of the server this project runs on (playwright.config.ts: PGlite's and PostgreSQL's).
@@ -59,8 +60,38 @@ async function bellCount(page: Page): Promise<number> {
   return Number((text ?? '0').replace(/\D/g, '') || 0);
 }
 
+/** The simulator's newest SOS: its first watch's (the test resolves it, so it is found again later). */
+async function sosOf(api: Awaited<ReturnType<typeof adminApi>>): Promise<string> {
+  const page = await api.call(alertApis.swAlert.page, {
+    query: { type: 'sos', site: 'Kai Tak', pageSize: 20 },
+  });
+  const sos = page.rows.find((row) => row.imei === 'E2E-W0001');
+  if (!sos) throw new Error('no SOS of E2E-W0001');
+  return sos.id;
+}
+
+/** Opens the newest SOS's details on the alert page and reads its "Who was told" section. */
+async function expectWhoWasTold(
+  page: Page,
+  words: { title: string; detail: string; failed: string; notNeeded: string },
+) {
+  const sosRow = page.locator('.ant-table-row').filter({ hasText: FIRST_WORKER }).filter({ hasText: /SOS/ });
+  await sosRow.first().getByText(words.detail, { exact: true }).click();
+  const told = page.getByTestId('alert-deliveries');
+  await expect(told).toContainText(words.title);
+  const first = told.getByTestId('alert-deliveries-level-1');
+  const sms = first.locator('.ant-list-item').filter({ hasText: '+852****4567' });
+  const email = first.locator('.ant-list-item').filter({ hasText: 'duty@siteguard.local' });
+  await expect(sms).toContainText(words.failed);
+  await expect(email).toContainText(words.failed);
+  await expect(first).not.toContainText('9123 4567');
+  await expect(told.getByTestId('alert-deliveries-level-2')).toContainText(words.notNeeded);
+  await told.scrollIntoViewIfNeeded();
+}
+
 test('site devices: online over MQTT, SOS and fall ring, handled, charted, reported, commanded', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL ?? '';
@@ -103,6 +134,21 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     expect(shownAfterMs).toBeLessThan(5000);
     await shot(page, 'devices-ringing');
 
+    // The people on duty at Kai Tak are told before anyone answers: the demo's superAdmin by SMS and
+    // email, which this server (no SMTP_URL, no SMS_URL) cannot send, so level 1 fails at once, saying
+    // why. Acknowledging before the delivery engine's sweep had planned the SOS would tell nobody.
+    const api = await adminApi(request, baseURL);
+    const sosId = await sosOf(api);
+    await expect
+      .poll(
+        async () =>
+          (await api.call(alertApis.swAlert.detail, { query: { id: sosId } })).deliveries
+            .filter((delivery) => delivery.level === 1)
+            .map((delivery) => `${delivery.channel} ${delivery.state}`),
+        { timeout: 10_000 },
+      )
+      .toEqual(['sms failed', 'email failed']);
+
     // Acknowledge the SOS from its notification; it stops ringing.
     const sos = critical.filter({ hasText: 'SOS' });
     await sos.getByRole('button', { name: /確\s?認/ }).click();
@@ -127,6 +173,16 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await expect(fallRow).toContainText('已確認');
     await expect(critical).toHaveCount(0);
     await shot(page, 'devices-alert-analysis');
+    // The SOS's details say who was told: level 1 failed with the reason, the levels after not needed.
+    await expectWhoWasTold(page, {
+      title: '通知紀錄',
+      detail: '詳情',
+      failed: '失敗：伺服器未設定任何發送渠道',
+      notNeeded: '毋須發送：已確認',
+    });
+    await shot(page, 'devices-alert-deliveries');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('alert-deliveries')).toHaveCount(0);
 
     // Usage analysis and the statistics report with its exports.
     await page.goto('/devices/watches/usage');
@@ -194,6 +250,17 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await wearer.getByLabel('SOS 電話號碼').fill('4123 4567');
     await expect(wearer).toContainText('請輸入有效的SOS電話號碼');
     await shot(page, 'devices-wearer-form');
+
+    // Last, as the console switches language for the rest of the session: who was told, in English.
+    await inEnglish(page);
+    await page.goto('/devices/watches/alerts');
+    await expectWhoWasTold(page, {
+      title: 'Who was told',
+      detail: 'Details',
+      failed: 'Failed: no delivery channel is configured',
+      notNeeded: 'Not needed: acknowledged',
+    });
+    await shot(page, 'devices-alert-deliveries-en');
   } finally {
     simulator.child.kill('SIGINT');
   }
