@@ -31,6 +31,7 @@ import { useServerError } from '../../system/shared/useServerError';
 import { acknowledgeAlert, alertDetailOptions, falseAlarm, resolveAlert } from '../api';
 import { AlertDeliveries } from './AlertDeliveries';
 import { vitalsText } from './alertColumns';
+import { deliveriesUnderWay } from './deliveryTimeline';
 
 const handleCode = (family: AlertFamily) =>
   family === 'swAlert' ? permissions.swAlert.handle : permissions.gasAlert.handle;
@@ -158,6 +159,9 @@ function FalseAlarmDialog({ family, row, onClose }: DialogProps) {
   );
 }
 
+/** How often an open detail asks for deliveries still under way (an escalation step is minutes apart). */
+const DELIVERY_POLL_MS = 5000;
+
 export function AlertDetailDrawer({
   family,
   id,
@@ -169,7 +173,11 @@ export function AlertDetailDrawer({
 }) {
   const { t } = useTranslation('devices');
   const lang = currentLang();
-  const { data } = useQuery(alertDetailOptions(family, id));
+  const { data } = useQuery({
+    ...alertDetailOptions(family, id),
+    refetchInterval: ({ state }) =>
+      state.data && deliveriesUnderWay(state.data.deliveries, state.data.status) ? DELIVERY_POLL_MS : false,
+  });
   return (
     <Drawer open width={560} title={t('alerts.detailTitle')} onClose={onClose}>
       {!data ? (

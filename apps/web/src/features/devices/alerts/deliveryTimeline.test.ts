@@ -1,6 +1,6 @@
 import type { AlertDeliveryRow } from '@siteguard/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveriesByLevel, deliveryReason, deliveryTag } from './deliveryTimeline';
+import { deliveriesByLevel, deliveriesUnderWay, deliveryReason, deliveryTag } from './deliveryTimeline';
 
 const row = (over: Partial<AlertDeliveryRow>): AlertDeliveryRow => ({
   level: 1,
@@ -77,5 +77,23 @@ describe('deliveryReason', () => {
     ['no fax channel is configured', { key: 'other', text: 'no fax channel is configured' }],
   ])('%j -> %j', (lastError, expected) => {
     expect(deliveryReason(lastError)).toEqual(expected);
+  });
+});
+
+describe('deliveriesUnderWay', () => {
+  it.each([
+    [['pending'], 'raised', true],
+    [['sent', 'queued'], 'notified', true],
+    [['pending'], 'acknowledged', false],
+    [['queued'], 'resolved', false],
+    [['sent', 'failed', 'standby', 'cancelled', 'nobody'], 'raised', false],
+    [[], 'raised', false],
+  ] as const)('%j of a %s alert: %s', (states, status, expected) => {
+    expect(
+      deliveriesUnderWay(
+        states.map((state) => row({ state })),
+        status,
+      ),
+    ).toBe(expected);
   });
 });

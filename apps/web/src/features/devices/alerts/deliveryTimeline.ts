@@ -63,3 +63,12 @@ export function deliveryReason(lastError: string | null): DeliveryReason | null 
   if (missing) return { key: 'channelMissing', channel: missing[1] as 'email' | 'sms' | 'push' };
   return { key: 'other', text: lastError };
 }
+
+/**
+ * Whether the timeline may still change by itself: the engine publishes no event per delivery, so an
+ * open detail asks again while an unanswered alert has deliveries waiting or under way.
+ */
+export function deliveriesUnderWay(rows: readonly AlertDeliveryRow[], alertStatus: AlertStatus): boolean {
+  const unanswered = alertStatus === 'raised' || alertStatus === 'notified';
+  return unanswered && rows.some((row) => row.state === 'pending' || row.state === 'queued');
+}
