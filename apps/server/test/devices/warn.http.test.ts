@@ -92,11 +92,36 @@ describe.each(DRIVERS)('a warning back to the worker’s watch (%s)', (driver) =
       { kind: 'watch', imei: 'WN-A1', site: 'Kai Tak' },
       { kind: 'watch', imei: 'WN-A2', site: 'Kai Tak' },
       { kind: 'helmet', imei: 'WN-B1', site: 'Tseung Kwan O' },
+      { kind: 'watch', imei: 'WN-B2', site: 'Tseung Kwan O' },
+      { kind: 'gate', imei: 'WN-GATE', site: 'Tseung Kwan O' },
       { kind: 'gasSensor', imei: 'WN-G1', site: 'Kai Tak', area: 'Manhole MH-7' },
       // Never connected: its warning has nobody to answer it.
       { kind: 'watch', imei: 'WN-C1', site: 'Sham Shui Po' },
     ]);
-    for (const imei of ['WN-A1', 'WN-A2', 'WN-B1']) {
+    // WN-B2's wearer does very heavy work and passed the Tseung Kwan O gate today: a heat STOP stops
+    // him. Given before the watch connects: a change to the device cuts its connection.
+    const b2 = await app.database.db
+      .selectFrom('device')
+      .select('id')
+      .where('imei', '=', 'WN-B2')
+      .executeTakeFirstOrThrow();
+    const wearer = await post('/api/swWearer/add', {
+      fullName: 'Lee Very Heavy',
+      sosPhone: '61234567',
+      trade: 'Concretor',
+      workloadLevel: 5,
+      deviceId: b2.id,
+    });
+    expect(wearer.statusCode).toBe(200);
+    const passed = await ingest([
+      {
+        imei: 'WN-GATE',
+        topic: 'pass',
+        payload: { mid: 'gate1', ts: clock.now().getTime() - 90_000, card: 'WN-B2', dir: 'in' },
+      },
+    ]);
+    expect(passed.json().data.accepted).toBe(1);
+    for (const imei of ['WN-A1', 'WN-A2', 'WN-B1', 'WN-B2']) {
       watches.set(imei, await watchOf(broker.url, imei, secrets.get(imei)));
       clients.push(watch(imei).client);
       // A message makes the watch online (last_seen_at), as the registry counts it.
@@ -110,10 +135,10 @@ describe.each(DRIVERS)('a warning back to the worker’s watch (%s)', (driver) =
       const seen = await app.database.db
         .selectFrom('device')
         .select('tenant_id')
-        .where('imei', 'in', ['WN-A1', 'WN-A2', 'WN-B1'])
+        .where('imei', 'in', ['WN-A1', 'WN-A2', 'WN-B1', 'WN-B2'])
         .where('last_seen_at', 'is not', null)
         .execute();
-      return seen.length === 3;
+      return seen.length === 4;
     });
     tenantId = (
       await app.database.db
@@ -215,6 +240,9 @@ describe.each(DRIVERS)('a warning back to the worker’s watch (%s)', (driver) =
   });
 
   it('a weather warning that stops work warns every site’s watches and helmets, once however often it is heard', async () => {
+    const before = new Map(
+      ['WN-A1', 'WN-A2', 'WN-B1'].map((imei) => [imei, watch(imei).warns('stopWork').length]),
+    );
     const issued = clock.now();
     await app.database.db
       .insertInto('weather_warning')
@@ -230,12 +258,12 @@ describe.each(DRIVERS)('a warning back to the worker’s watch (%s)', (driver) =
     await app.siteSignals.emit(signal);
     await app.siteSignals.emit(signal);
     for (const imei of ['WN-A1', 'WN-A2', 'WN-B1'])
-      await eventually(async () => watch(imei).warns('stopWork').length > 0);
-    expect(
-      watch('WN-B1')
-        .warns('stopWork')
-        .map((command) => command.args),
-    ).toEqual([{ text: '停止工作 Stop work', vibrate: true, reason: 'stopWork' }]);
+      await eventually(async () => watch(imei).warns('stopWork').length > (before.get(imei) ?? 0));
+    expect(watch('WN-B1').warns('stopWork').at(-1)?.args).toEqual({
+      text: '停止工作 Stop work',
+      vibrate: true,
+      reason: 'stopWork',
+    });
     const sites = await app.database.db
       .selectFrom('site_warning')
       .select('site')
@@ -244,6 +272,35 @@ describe.each(DRIVERS)('a warning back to the worker’s watch (%s)', (driver) =
       .execute();
     // Every site with a wearer's device is taken once, online or not (Sham Shui Po's watch never connected).
     expect(sites.map((row) => row.site)).toEqual(['Kai Tak', 'Sham Shui Po', 'Tseung Kwan O']);
-    for (const imei of ['WN-A1', 'WN-A2', 'WN-B1']) expect(watch(imei).warns('stopWork')).toHaveLength(1);
+    for (const imei of ['WN-A1', 'WN-A2', 'WN-B1'])
+      expect(watch(imei).warns('stopWork')).toHaveLength((before.get(imei) ?? 0) + 1);
+  });
+
+  it('a heat stress STOP warns the stopped wearer’s site, not another, and once per rise', async () => {
+    const stopWorks = (imei: string) => watch(imei).warns('stopWork').length;
+    const before = new Map(['WN-A1', 'WN-B1', 'WN-B2'].map((imei) => [imei, stopWorks(imei)]));
+    const override = (value: number | null) => post('/api/heatStress/override', { value });
+    expect((await override(34.2)).statusCode).toBe(200);
+    // The helmet at his site too: the whole site stops, not only the wearer the table names.
+    for (const imei of ['WN-B1', 'WN-B2'])
+      await eventually(async () => stopWorks(imei) > (before.get(imei) ?? 0));
+    const heat = await app.database.db
+      .selectFrom('site_warning')
+      .select(['site', 'devices'])
+      .where('event_key', 'like', 'heat:%')
+      .execute();
+    expect(heat).toEqual([{ site: 'Tseung Kwan O', devices: 2 }]);
+    // The same level again raises no new alert and warns nobody again.
+    expect((await override(34.2)).statusCode).toBe(200);
+    expect(
+      await app.database.db
+        .selectFrom('site_warning')
+        .select('site')
+        .where('event_key', 'like', 'heat:%')
+        .execute(),
+    ).toHaveLength(1);
+    expect(stopWorks('WN-B2')).toBe((before.get('WN-B2') ?? 0) + 1);
+    expect(stopWorks('WN-A1')).toBe(before.get('WN-A1'));
+    expect((await override(null)).statusCode).toBe(200);
   });
 });
