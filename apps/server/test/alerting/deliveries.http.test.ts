@@ -158,6 +158,13 @@ describe.each(DRIVERS)('alerts reach the people on duty by email, and escalate (
       [1, 'sent'],
       [2, 'pending'],
     ]);
+    // Its owner sees the address works (account settings, roster page).
+    const contact = await app.database.db
+      .selectFrom('user_contact_point')
+      .select(['last_ok_at', 'last_error'])
+      .where('address', '=', address)
+      .executeTakeFirstOrThrow();
+    expect(contact).toMatchObject({ last_ok_at: expect.any(Date), last_error: null });
 
     ok(await admin.post('/swAlert/acknowledge', { id: alertId }));
     await clock.advance(3 * 60_000);
