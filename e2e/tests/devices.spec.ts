@@ -1,9 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { alertApis, deviceApis, deviceMachineApi, machineTokenApi } from '@siteguard/contracts';
-import { adminApi, callAs } from './support/admin-api';
+import { alertApis, deviceApis } from '@siteguard/contracts';
+import { adminApi } from './support/admin-api';
 import { closeNotificationsInTheWay, shot, signInByApi } from './support/admin-ui';
+import { passDemoGate } from './support/demo-gate';
 import { inEnglish } from './support/permit-flow';
 
 // "Tried as a new user would" (issue #17): the simulator's watches come online over MQTT, an SOS and a
@@ -279,21 +280,7 @@ test('a watch nobody wears and a card nobody holds are flagged, in Chinese and E
   await admin.call(deviceApis.swWatch.add, {
     body: { kind: 'watch', name: `Spare watch ${suffix}`, imei, site: 'Kai Tak', enabled: true },
   });
-  const gateway = await callAs(request, baseURL, null, machineTokenApi.token, {
-    body: { clientId: 'demo-gateway', clientSecret: 'demo-gateway-secret' },
-  });
-  // Through the demo's own gate at Kai Tak (apps/server/src/modules/devices/seed.ts).
-  await callAs(request, baseURL, gateway.accessToken, deviceMachineApi.ingest, {
-    body: {
-      messages: [
-        {
-          imei: 'DEMO-R0001',
-          topic: 'pass',
-          payload: { mid: card, ts: Date.now() - 5_000, card, dir: 'in' },
-        },
-      ],
-    },
-  });
+  await passDemoGate(request, baseURL, card);
 
   const watchList = async (
     words: { keyword: string; noWearer: string; count: RegExp },

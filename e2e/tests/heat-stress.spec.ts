@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { deviceMachineApi, heatStressApi, machineTokenApi, wearerApi } from '@siteguard/contracts';
-import { adminApi, callAs } from './support/admin-api';
+import { heatStressApi, wearerApi } from '@siteguard/contracts';
+import { adminApi } from './support/admin-api';
 import { shot, signInByApi } from './support/admin-ui';
+import { passDemoGate } from './support/demo-gate';
 
 // Issue #19 part 2, "done means": a very hot (black) heat level shows rest times per trade. The
 // worker here wears no watch, so the stop-work alert (tested over HTTP) does not ring in other specs.
@@ -23,20 +24,7 @@ test('heat stress: an HKHI entered by hand turns the band black and shows STOP p
       cardNo: card,
     },
   });
-  const gateway = await callAs(request, baseURL, null, machineTokenApi.token, {
-    body: { clientId: 'demo-gateway', clientSecret: 'demo-gateway-secret' },
-  });
-  await callAs(request, baseURL, gateway.accessToken, deviceMachineApi.ingest, {
-    body: {
-      messages: [
-        {
-          imei: 'DEMO-R0001',
-          topic: 'pass',
-          payload: { mid: card, ts: Date.now() - 5_000, card, dir: 'in' },
-        },
-      ],
-    },
-  });
+  await passDemoGate(request, baseURL, card);
 
   await signInByApi(page, SUPER_ADMIN, { at: '/devices/workers/heat-stress', application: 'siteSafety' });
   const band = page.getByTestId('heat-band');
