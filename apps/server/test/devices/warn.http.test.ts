@@ -200,10 +200,10 @@ describe.each(DRIVERS)('a warning back to the worker’s watch (%s)', (driver) =
   });
 
   it('a gas alarm evacuates its own site’s watches, not another site’s, and warns each once', async () => {
-    const gas = (mid: string) => ({
+    const gas = (mid: string, lel = 2) => ({
       imei: 'WN-G1',
       topic: 'telemetry',
-      payload: { mid, ts: clock.now().getTime(), o2: 18.2, lel: 2, h2s: 0, co: 3 },
+      payload: { mid, ts: clock.now().getTime(), o2: 18.2, lel, h2s: 0, co: 3 },
     });
     expect((await ingest([gas('g1')])).statusCode).toBe(200);
     for (const imei of ['WN-A1', 'WN-A2'])
@@ -222,19 +222,34 @@ describe.each(DRIVERS)('a warning back to the worker’s watch (%s)', (driver) =
       await eventually(async () => (await evacuations(imei)).every((row) => row.status === 'ok'));
     expect(await evacuations('WN-B1')).toEqual([]);
 
-    // The alarm again (a repeat counts on the open alert) and the same alert heard a second time
-    // (another instance): the site was told already.
-    expect((await ingest([gas('g2')])).statusCode).toBe(200);
-    const alert = await openAlert('WN-G1', 'gasO2');
-    expect(await app.devices.siteWarnings.warnSite(tenantId, `gas:${alert.id}`, 'Kai Tak', 'evacuate')).toBe(
-      0,
-    );
+    // The alarm again, now past LEL too: the O2 alert counts the repeat and a new LEL alert opens,
+    // heard here and (as another instance would) once more; the site was told already.
+    expect((await ingest([gas('g2', 15)])).statusCode).toBe(200);
+    const o2 = await openAlert('WN-G1', 'gasO2');
+    const lel = await openAlert('WN-G1', 'gasLel');
+    const sensor = await app.database.db
+      .selectFrom('device')
+      .select(['id', 'name', 'site', 'area'])
+      .where('imei', '=', 'WN-G1')
+      .executeTakeFirstOrThrow();
+    await app.devices.siteWarnings.fromAlerts([
+      {
+        id: lel.id,
+        tenantId,
+        type: 'gasLel',
+        level: 'critical',
+        isNew: true,
+        count: 1,
+        device: { ...sensor, tenantId, wearer: null },
+      },
+    ]);
+    expect(await app.devices.siteWarnings.warnSite(tenantId, `gas:${o2.id}`, 'Kai Tak', 'evacuate')).toBe(0);
     const rows = await app.database.db
       .selectFrom('site_warning')
-      .select(['site', 'reason', 'devices'])
-      .where('event_key', '=', `gas:${alert.id}`)
+      .select(['event_key', 'site', 'reason', 'devices'])
+      .where('event_key', 'like', 'gas:%')
       .execute();
-    expect(rows).toEqual([{ site: 'Kai Tak', reason: 'evacuate', devices: 2 }]);
+    expect(rows).toEqual([{ event_key: `gas:${o2.id}`, site: 'Kai Tak', reason: 'evacuate', devices: 2 }]);
     expect(await evacuations('WN-A2')).toHaveLength(1);
     expect(watch('WN-A2').warns('evacuate')).toHaveLength(1);
   });

@@ -73,14 +73,30 @@ export function createSiteWarnings(deps: { db: Kysely<DB>; commander: Commander;
 
   /** New gas alarms and heat stress STOPs among alerts just stored. */
   async function fromAlerts(alerts: RaisedAlert[]): Promise<void> {
+    const gasSites = new Map<string, Set<string>>();
     const heatSites = new Map<string, Set<string>>();
+    const add = (into: Map<string, Set<string>>, alert: RaisedAlert) =>
+      into.set(alert.tenantId, (into.get(alert.tenantId) ?? new Set()).add(alert.device.site));
     for (const alert of alerts) {
       if (!alert.isNew) continue;
-      // The alert's id is the event: its repeats count on the same row and warn nobody again.
-      if (GAS_ALERT_SET.has(alert.type))
-        await warnSite(alert.tenantId, `gas:${alert.id}`, alert.device.site, 'evacuate');
-      if (alert.type === 'heatStress')
-        heatSites.set(alert.tenantId, (heatSites.get(alert.tenantId) ?? new Set()).add(alert.device.site));
+      if (GAS_ALERT_SET.has(alert.type)) add(gasSites, alert);
+      if (alert.type === 'heatStress') add(heatSites, alert);
+    }
+    for (const [tenantId, sites] of gasSites) {
+      for (const site of sites) {
+        // One evacuation per site while any gas alarm is open there: a sensor crossing O2, LEL and
+        // CO at once, or a second sensor in the same leak, must not buzz every wrist three times.
+        // The oldest open gas alert names it, whichever instance or batch asks.
+        const first = await db
+          .selectFrom('device_alert')
+          .select((eb) => eb.fn.min('id').as('id'))
+          .where('tenant_id', '=', tenantId)
+          .where('site', '=', site)
+          .where('type', 'in', [...GAS_ALERT_SET])
+          .where('status', 'in', ['raised', 'notified', 'acknowledged'])
+          .executeTakeFirst();
+        if (first?.id) await warnSite(tenantId, `gas:${first.id}`, site, 'evacuate');
+      }
     }
     for (const [tenantId, sites] of heatSites) {
       // One STOP is one rise of the tenant's heat level (stop_since); wearers reaching the site
