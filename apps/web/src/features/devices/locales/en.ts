@@ -157,6 +157,7 @@ const devices: DeviceMessages = {
       falseAlarm: 'False alarm',
       escalate: 'Escalated',
       heatEased: 'Heat level eased',
+      warnNotDelivered: 'Warning not delivered',
     },
     system: 'System',
     deliveries: {

@@ -154,6 +154,7 @@ const devices: DeviceMessages = {
       falseAlarm: '误报',
       escalate: '升级',
       heatEased: '酷热程度已下降',
+      warnNotDelivered: '未能通知手表',
     },
     system: '系统',
     deliveries: {

@@ -153,6 +153,7 @@ const devices = {
       falseAlarm: '誤報',
       escalate: '升級',
       heatEased: '酷熱程度已下降',
+      warnNotDelivered: '未能通知手錶',
     },
     system: '系統',
     deliveries: {
