@@ -382,11 +382,11 @@ try {
 
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
   line('');
-  line('figure                                   | measured                       | goal      |');
-  line('-----------------------------------------|--------------------------------|-----------|--------');
+  line('figure                                     | measured                       | goal      |');
+  line('-------------------------------------------|--------------------------------|-----------|--------');
   const row = (name, measured, goal, ok) =>
     line(
-      `${name.padEnd(41)}| ${measured.padEnd(31)}| ${goal.padEnd(10)}| ${ok === undefined ? '' : verdict(ok)}`,
+      `${name.padEnd(43)}| ${measured.padEnd(31)}| ${goal.padEnd(10)}| ${ok === undefined ? '' : verdict(ok)}`,
     );
   if (results.latency) {
     const { email, sms: text } = results.latency;
