@@ -382,11 +382,11 @@ try {
 
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
   line('');
-  line('figure                                     | measured                       | goal      |');
-  line('-------------------------------------------|--------------------------------|-----------|--------');
+  line('figure                                     | measured                       | goal       |');
+  line('-------------------------------------------|--------------------------------|------------|--------');
   const row = (name, measured, goal, ok) =>
     line(
-      `${name.padEnd(43)}| ${measured.padEnd(31)}| ${goal.padEnd(10)}| ${ok === undefined ? '' : verdict(ok)}`,
+      `${name.padEnd(43)}| ${measured.padEnd(31)}| ${goal.padEnd(11)}| ${ok === undefined ? '' : verdict(ok)}`,
     );
   if (results.latency) {
     const { email, sms: text } = results.latency;
@@ -428,9 +428,10 @@ try {
     );
     row(
       '  deliveries/s; drain after the last alert',
-      `${load.deliveriesPerSecond}/s; ${load.drainSeconds} s`,
-      `${load.neededPerSecond}/s`,
-      load.deliveriesPerSecond >= 0.9 * load.neededPerSecond,
+      `${load.deliveriesPerSecond}/s (needs ${load.neededPerSecond}); ${load.drainSeconds} s`,
+      // Kept up: the last alert's deliveries out within a few sweeps, however small the flood.
+      'drain < 5 s',
+      load.drainSeconds < 5,
     );
     const wait = load.raiseToDelivery;
     row(
