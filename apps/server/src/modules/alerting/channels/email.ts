@@ -70,8 +70,17 @@ export interface EmailChannel extends Channel {
  */
 export function createEmailChannel(settings: SmtpSettings, log: FastifyBaseLogger): EmailChannel {
   const transport = nodemailer.createTransport(
-    // A mail server that does not answer must not hold an alert's delivery for minutes.
-    { url: settings.url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    // A mail server that does not answer must not hold an alert's delivery for minutes. A few
+    // connections kept open carry a flood of alerts (a new one per mail made each wait on a handshake).
+    {
+      url: settings.url,
+      pool: true,
+      maxConnections: 5,
+      maxMessages: 100,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    },
     { from: settings.from },
   );
   return {
