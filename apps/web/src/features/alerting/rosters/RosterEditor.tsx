@@ -129,28 +129,13 @@ export function RosterEditor({
                     showSearch
                   />
                 </Form.Item>
-                <Form.Item
-                  name={[field.name, 'userId']}
-                  label={firstRow(index, t('roster.person'))}
-                  rules={[required]}
-                  style={ROW}
-                >
-                  <Select
-                    aria-label={t('roster.person')}
-                    options={users}
-                    showSearch
-                    optionFilterProp="label"
-                    style={{ width: 240 }}
-                    data-testid="roster-shift-person"
-                  />
-                </Form.Item>
-                <Form.Item label={firstRow(index, ' ')} style={ROW}>
-                  <Button
-                    icon={<DeleteOutlined />}
-                    onClick={() => removeShift(field.name)}
-                    aria-label={t('roster.remove')}
-                  />
-                </Form.Item>
+                <PersonAndRemove
+                  name={field.name}
+                  index={index}
+                  users={users}
+                  onRemove={() => removeShift(field.name)}
+                  testId="roster-shift-person"
+                />
               </Space>
             ))}
             <Form.Item>
@@ -195,27 +180,12 @@ export function RosterEditor({
                     }))}
                   />
                 </Form.Item>
-                <Form.Item
-                  name={[field.name, 'userId']}
-                  label={firstRow(index, t('roster.person'))}
-                  rules={[required]}
-                  style={ROW}
-                >
-                  <Select
-                    aria-label={t('roster.person')}
-                    options={users}
-                    showSearch
-                    optionFilterProp="label"
-                    style={{ width: 240 }}
-                  />
-                </Form.Item>
-                <Form.Item label={firstRow(index, ' ')} style={ROW}>
-                  <Button
-                    icon={<DeleteOutlined />}
-                    onClick={() => removeOverride(field.name)}
-                    aria-label={t('roster.remove')}
-                  />
-                </Form.Item>
+                <PersonAndRemove
+                  name={field.name}
+                  index={index}
+                  users={users}
+                  onRemove={() => removeOverride(field.name)}
+                />
               </Space>
             ))}
             <Form.Item>
@@ -239,6 +209,45 @@ export function RosterEditor({
         </Space>
       )}
     </Form>
+  );
+}
+
+/** A row's last two cells, in shifts and overrides alike: who, and the button that takes the row away. */
+function PersonAndRemove({
+  name,
+  index,
+  users,
+  onRemove,
+  testId,
+}: {
+  name: number;
+  index: number;
+  users: { value: string; label: string }[];
+  onRemove: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation('dutyRosters');
+  return (
+    <>
+      <Form.Item
+        name={[name, 'userId']}
+        label={firstRow(index, t('roster.person'))}
+        rules={[{ required: true, message: t('rules.required') }]}
+        style={ROW}
+      >
+        <Select
+          aria-label={t('roster.person')}
+          options={users}
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 240 }}
+          data-testid={testId}
+        />
+      </Form.Item>
+      <Form.Item label={firstRow(index, ' ')} style={ROW}>
+        <Button icon={<DeleteOutlined />} onClick={onRemove} aria-label={t('roster.remove')} />
+      </Form.Item>
+    </>
   );
 }
 
