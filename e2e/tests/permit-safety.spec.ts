@@ -53,7 +53,12 @@ test('(2) a gas reading out of its band fails the check: the checker sees why on
 
   // The server refuses LEL 15 % at the check itself, naming the reading and its band.
   const refused = await refusalOf(page.request, who.checker, api.review, {
-    body: { id: permit.id, action: 'check', data: { ...goodCheck(), gasLel: 15 }, signature: 'Lee On Chuen' },
+    body: {
+      id: permit.id,
+      action: 'check',
+      data: { ...goodCheck(permit.createdAt), gasLel: 15 },
+      signature: 'Lee On Chuen',
+    },
   });
   expect([errors.PERMIT_GAS_OUT_OF_RANGE.code, errors.PERMIT_BLOCKED.code]).toContain(refused.code);
   expect(refused.message).toMatch(/LEL 15/);

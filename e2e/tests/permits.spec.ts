@@ -237,7 +237,7 @@ test('the nine other types go through approval, and every list page shows its pe
       body: { id: permit.id, action: 'submit', signature: 'Chan Tai Man' },
     });
     const checkData = PERMIT_TYPES[type].gasTest
-      ? { ...goodCheck(), testedDead: 'yes' } // tested when checked: a time taken earlier may predate the permit
+      ? { ...goodCheck(permit.createdAt), testedDead: 'yes' } // tested after the permit was raised
       : { siteInspected: 'yes', precautionsInPlace: 'yes', testedDead: 'yes' };
     await callAs(page.request, baseURL, checker.token, api.review, {
       body: { id: permit.id, action: 'check', data: checkData, signature: 'Lee On Chuen' },
