@@ -3,8 +3,7 @@ import { FORM_ELEMENT_PREFIX, PERMIT_TYPE_KEYS, PERMIT_TYPES, trackingPageOf } f
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
-import { alertChannelsOf } from './modules/alerting/channels/index.js';
-import { createDeliveryEngine } from './modules/alerting/delivery/index.js';
+import { alertChannelsOf, createDeliveryEngine } from './modules/alerting/index.js';
 import {
   authenticateMachine,
   loadOrCreateSm2Keys,

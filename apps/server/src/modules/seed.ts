@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../platform/db/schema.js';
-import { seedDemoContactPoints } from './alerting/contacts/index.js';
-import { seedDemoRosters } from './alerting/rosters/index.js';
+import { seedDemoContactPoints, seedDemoRosters } from './alerting/index.js';
 import { type DemoSignIn, seedDemoAccounts } from './auth/index.js';
 import { seedDemoCameras } from './cameras/index.js';
 import { seedDemoDevices } from './devices/index.js';

@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { exactTime, keysetChunks } from '../../../platform/db/keyset.js';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 import { fail } from '../../../platform/errors.js';
-import { alertDeliveries } from '../../alerting/delivery/index.js';
+import { alertDeliveries } from '../../alerting/index.js';
 import {
   countable,
   countFromCounters,
