@@ -29,6 +29,7 @@ import { contactPoints } from './0027_contact_points.js';
 import { dutyRosters } from './0028_duty_rosters.js';
 import { alertDeliveries } from './0029_alert_deliveries.js';
 import { siteWarnings } from './0030_site_warnings.js';
+import { quietHours } from './0032_quiet_hours.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   dutyRosters,
   alertDeliveries,
   siteWarnings,
+  quietHours,
 ];

@@ -3,6 +3,7 @@ import { hkPhone } from '../devices/devices.js';
 import { defineEndpoint } from '../endpoint.js';
 import { type Translated, translated } from '../i18n.js';
 import { sysId } from '../system/sysCommon.js';
+import { quietHoursSettings } from './quietHours.js';
 
 /** The ways a person is reached (the server's Channel kinds). */
 export const CONTACT_KINDS = ['email', 'sms', 'push'] as const;
@@ -130,6 +131,31 @@ export const contactsApi = {
     access: { authenticated: true },
     body: z.object({ kind: z.enum(CONTACT_KINDS) }),
     response: contactTestResult,
+    tags: ['alerting'],
+  }),
+};
+
+/**
+ * The caller's quiet hours (/account/settings/notification): warnings wait for their end, criticals
+ * never do. Any signed-in user, own settings only, as the contact points.
+ */
+export const quietHoursApi = {
+  own: defineEndpoint({
+    method: 'GET',
+    path: '/alerting/quietHours/own',
+    summary: "The caller's quiet hours (off, 22:00-07:00, until they set them).",
+    access: { authenticated: true },
+    response: quietHoursSettings,
+    tags: ['alerting'],
+  }),
+  set: defineEndpoint({
+    method: 'POST',
+    path: '/alerting/quietHours/set',
+    summary:
+      "Sets the caller's quiet hours: on or off, start and end as HH:mm Hong Kong time (an end before the start crosses midnight).",
+    access: { authenticated: true },
+    body: quietHoursSettings,
+    response: quietHoursSettings,
     tags: ['alerting'],
   }),
 };

@@ -38,5 +38,7 @@ export const alertDeliveryRow = z.object({
   attempts: z.number().int(),
   /** The last failure's reason, cut short; null once sent. */
   lastError: z.string().nullable(),
+  /** A warning held for the person's quiet hours: when they end (its dueAt); null when not held. */
+  heldUntil: z.string().nullable(),
 });
 export type AlertDeliveryRow = z.infer<typeof alertDeliveryRow>;

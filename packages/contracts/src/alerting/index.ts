@@ -1,3 +1,4 @@
 export * from './contacts.js';
 export * from './deliveries.js';
+export * from './quietHours.js';
 export * from './rosters.js';

@@ -903,6 +903,7 @@ export interface DB {
   weather_site: WeatherSiteTable;
   heat_stress_state: HeatStressStateTable;
   site_warning: SiteWarningTable;
+  user_alert_preference: UserAlertPreferenceTable;
 }
 
 /** The plant register: construction vehicles and lifting appliances (migration 0020). */
@@ -1044,4 +1045,16 @@ export interface AlertDeliveryTable {
   attempts: Generated<number>;
   last_error: string | null;
   created_at: CreatedAt;
+  /** Set when the person's quiet hours moved a warning's delivery to their end (migration 0032). */
+  held_until: NullableTimestamp;
+}
+
+/** A user's alert preference (migration 0032, modules/alerting/contacts): quiet hours, HH:mm Hong Kong time. */
+export interface UserAlertPreferenceTable {
+  user_id: ColumnType<string, string | number, string | number>;
+  tenant_id: TenantId;
+  quiet_enabled: boolean;
+  quiet_start: string;
+  quiet_end: string;
+  updated_at: UpdatedAt;
 }

@@ -1,4 +1,4 @@
-import { contactsApi } from '@siteguard/contracts';
+import { contactsApi, quietHoursApi } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../../platform/http/endpoints.js';
@@ -11,6 +11,7 @@ import {
   sendOwnTest,
   setOwnAddress,
 } from './contacts.service.js';
+import { ownQuietHours, setOwnQuietHours } from './quietHours.service.js';
 
 export interface ContactsModuleOptions {
   /** The server's channels (alertChannelsOf): a test goes out the way an alert would. */
@@ -48,5 +49,13 @@ export async function contactsModule(app: FastifyInstance, options: ContactsModu
   registerEndpoint(app, contactsApi.sendTest, ({ body, request }) => {
     const { principal, tenant } = requirePrincipal(request);
     return sendOwnTest(tenant, principal.userId, body.kind, request.lang, channels);
+  });
+  registerEndpoint(app, quietHoursApi.own, ({ request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return ownQuietHours(tenant, principal.userId);
+  });
+  registerEndpoint(app, quietHoursApi.set, ({ body, request }) => {
+    const { principal, tenant } = requirePrincipal(request);
+    return setOwnQuietHours(tenant, principal.userId, body);
   });
 }

@@ -6,7 +6,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import { tenantScope } from '../../../platform/db/tenant-scope.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
 import { periodic } from '../../../platform/periodic.js';
-import type { Channels } from '../contacts/index.js';
+import { type Channels, quietHoursOfUsers } from '../contacts/index.js';
 import { resolveEscalation } from '../rosters/index.js';
 import { alertMessage } from './message.js';
 import { type ContactAddress, planDeliveries } from './plan.js';
@@ -89,8 +89,10 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
         );
         const addressesOf = (userId: string): ContactAddress[] =>
           (addresses.get(userId) ?? []).map(({ kind, address }) => ({ kind, address }));
+        const quiet = await quietHoursOfUsers(tenant, everyone);
+        const quietHoursOf = (userId: string) => quiet.get(userId) ?? null;
         const values = resolved.flatMap(({ alert, steps }) =>
-          planDeliveries(alert.level, steps, addressesOf).map((planned) => ({
+          planDeliveries(alert.level, steps, addressesOf, quietHoursOf).map((planned) => ({
             tenant_id: tenantId,
             alert_id: alert.id,
             level: planned.level,
@@ -100,6 +102,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
             rank: planned.rank,
             state: planned.state,
             due_at: planned.dueAt,
+            held_until: planned.heldUntil,
           })),
         );
         if (values.length > 0) {

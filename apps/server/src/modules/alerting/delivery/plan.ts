@@ -1,4 +1,4 @@
-import type { AlertLevel } from '@siteguard/contracts';
+import { type AlertLevel, type QuietHours, quietHoursEnd } from '@siteguard/contracts';
 import type { ChannelKind } from '../channels/channel.js';
 
 /** The order a person's channels are tried in: the phone in hand first, the mailbox last. */
@@ -24,6 +24,8 @@ export interface PlannedDelivery {
   rank: number;
   state: 'pending' | 'standby' | 'nobody';
   dueAt: Date;
+  /** Set when the person's quiet hours moved the delivery: it is due when they end (dueAt). */
+  heldUntil: Date | null;
 }
 
 /**
@@ -31,11 +33,14 @@ export interface PlannedDelivery {
  * a critical alert every one is due at the level's time (a phone may be off, an SMS is not lost), for
  * a warning only the first, the others standing by until it fails. A level that reaches nobody, or a
  * person with no address, is a 'nobody' row: the alert's timeline says plainly that no one was told.
+ * A warning that falls due in a person's quiet hours waits for their end, every channel of theirs
+ * alike (the standby rows keep standing behind the first); a critical alert never waits.
  */
 export function planDeliveries(
   severity: AlertLevel,
   steps: readonly ResolvedStep[],
   addressesOf: (userId: string) => readonly ContactAddress[],
+  quietHoursOf: (userId: string) => QuietHours | null = () => null,
 ): PlannedDelivery[] {
   const planned: PlannedDelivery[] = [];
   for (const step of steps) {
@@ -52,6 +57,7 @@ export function planDeliveries(
         planned.push({ ...nobody(step), userId });
         continue;
       }
+      const heldUntil = severity === 'warning' ? quietHoursEnd(quietHoursOf(userId), step.dueAt) : null;
       addresses.forEach((contact, rank) => {
         planned.push({
           level: step.level,
@@ -60,7 +66,8 @@ export function planDeliveries(
           address: contact.address,
           rank,
           state: severity === 'critical' || rank === 0 ? 'pending' : 'standby',
-          dueAt: step.dueAt,
+          dueAt: heldUntil ?? step.dueAt,
+          heldUntil,
         });
       });
     }
@@ -75,4 +82,5 @@ const nobody = (step: ResolvedStep) => ({
   rank: 0,
   state: 'nobody' as const,
   dueAt: step.dueAt,
+  heldUntil: null,
 });

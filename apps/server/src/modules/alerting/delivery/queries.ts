@@ -31,6 +31,7 @@ export async function alertDeliveries(tenant: TenantScope, alertId: string): Pro
       'alert_delivery.sent_at',
       'alert_delivery.attempts',
       'alert_delivery.last_error',
+      'alert_delivery.held_until',
       'sys_user.name',
       'user_contact_point.label',
     ])
@@ -50,6 +51,7 @@ export async function alertDeliveries(tenant: TenantScope, alertId: string): Pro
     sentAt: row.sent_at?.toISOString() ?? null,
     attempts: row.attempts,
     lastError: shortReason(row.last_error),
+    heldUntil: row.held_until?.toISOString() ?? null,
   }));
 }
 

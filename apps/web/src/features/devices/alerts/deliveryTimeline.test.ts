@@ -12,6 +12,7 @@ const row = (over: Partial<AlertDeliveryRow>): AlertDeliveryRow => ({
   sentAt: null,
   attempts: 0,
   lastError: null,
+  heldUntil: null,
   ...over,
 });
 
