@@ -17,9 +17,11 @@ import {
   Result,
   Skeleton,
   Space,
+  Switch,
   Table,
   type TableColumnsType,
   Tag,
+  TimePicker,
   Tooltip,
   Typography,
 } from 'antd';
@@ -29,12 +31,21 @@ import { isApiError } from '../../api/ApiError';
 import styles from './AccountSettingsPage.module.css';
 import {
   contactPointsOptions,
+  quietHoursOptions,
   removeContactPoint,
   sendContactTest,
   setContactEmail,
   setContactMobile,
+  setQuietHours,
 } from './api';
 import { formatMobile, pushDeviceName } from './contactPoints';
+import {
+  crossesMidnight,
+  type QuietHoursFormValues,
+  quietFormValues,
+  quietRangeProblem,
+  quietSettingsOf,
+} from './quietHoursForm';
 
 type AddressKind = 'email' | 'sms';
 
@@ -248,6 +259,90 @@ function PushDevices({ points }: { points: ContactPoint[] }) {
 }
 
 /**
+ * Quiet hours: a switch and a start and end in Hong Kong time (an overnight window is kept as given,
+ * not sorted), with the rule spelt out: warnings wait, criticals never do.
+ */
+function QuietHoursForm() {
+  const { t } = useTranslation('account');
+  const { message } = App.useApp();
+  const { data, isPending, isError } = useQuery(quietHoursOptions());
+  const [form] = Form.useForm<QuietHoursFormValues>();
+  const enabled = Form.useWatch('enabled', form);
+  const range = Form.useWatch('range', form);
+  const save = useMutation({
+    mutationFn: setQuietHours,
+    onSuccess: (saved) => {
+      form.setFieldsValue(quietFormValues(saved));
+      void message.success(t('notification.saved'));
+    },
+    // The client's rule is the server's; should they differ, the server's word lands on the range.
+    onError: (error) => {
+      if (isApiError(error) && error.data?.errors?.length)
+        form.setFields([{ name: 'range', errors: [error.message || t('notification.quietEqual')] }]);
+    },
+  });
+  if (isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (isError) return <Alert type="warning" showIcon message={t('notification.quietLoadFailed')} />;
+  const [start, end] = range ? range.map((time) => time?.format('HH:mm')) : [data.start, data.end];
+  return (
+    <Form
+      form={form}
+      name="quiet-hours"
+      layout="vertical"
+      className={styles.form}
+      initialValues={quietFormValues(data)}
+      onFinish={(values) => save.mutate(quietSettingsOf(values))}
+    >
+      <Typography.Paragraph type="secondary">{t('notification.quietIntro')}</Typography.Paragraph>
+      <Form.Item
+        name="enabled"
+        label={t('notification.quietSwitch')}
+        valuePropName="checked"
+        style={{ marginBottom: 12 }}
+      >
+        <Switch data-testid="quiet-enabled" />
+      </Form.Item>
+      <Form.Item
+        name="range"
+        label={t('notification.quietRange')}
+        style={{ marginBottom: 12 }}
+        extra={
+          start && end && crossesMidnight(start, end) ? t('notification.quietOvernight', { end }) : undefined
+        }
+        rules={[
+          {
+            validator: (_, value: QuietHoursFormValues['range'] | null) => {
+              const problem = quietRangeProblem(value);
+              return problem ? Promise.reject(new Error(t(`notification.${problem}`))) : Promise.resolve();
+            },
+          },
+        ]}
+      >
+        <TimePicker.RangePicker
+          format="HH:mm"
+          // 22:00-07:00 is a night, not 07:00-22:00: the picker must not put the times in order.
+          order={false}
+          allowClear={false}
+          disabled={!enabled}
+          placeholder={[t('notification.quietStart'), t('notification.quietEnd')]}
+          data-testid="quiet-range"
+        />
+      </Form.Item>
+      <Alert
+        type="info"
+        showIcon
+        message={t('notification.quietCriticalAlways')}
+        style={{ marginBottom: 12 }}
+        data-testid="quiet-critical-always"
+      />
+      <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="quiet-save">
+        {t('notification.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/**
  * /account/settings/notification: where alerts reach this user (issue #33): email, a Hong Kong mobile
  * for SMS, and the browsers or phones that allowed notifications, each with "send me a test".
  */
@@ -278,6 +373,10 @@ export function NotificationSettingsPanel() {
       <section data-testid="contact-push">
         <Typography.Title level={5}>{t('notification.pushTitle')}</Typography.Title>
         <PushDevices points={byKind('push')} />
+      </section>
+      <section data-testid="quiet-hours">
+        <Typography.Title level={5}>{t('notification.quietTitle')}</Typography.Title>
+        <QuietHoursForm />
       </section>
     </Space>
   );

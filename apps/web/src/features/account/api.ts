@@ -4,6 +4,8 @@ import {
   type ContactPoint,
   contactsApi,
   fileApi,
+  type QuietHoursSettings,
+  quietHoursApi,
   type UpdateOwnInfoBody,
   type UploadResult,
   uploadResult,
@@ -18,6 +20,7 @@ export const accountKeys = {
   ownInfo: () => [...accountKeys.all, 'ownInfo'] as const,
   ownSessions: () => [...accountKeys.all, 'ownSessions'] as const,
   contactPoints: () => [...accountKeys.all, 'contactPoints'] as const,
+  quietHours: () => [...accountKeys.all, 'quietHours'] as const,
 };
 
 export const ownInfoOptions = () =>
@@ -102,4 +105,17 @@ export async function sendContactTest(kind: ContactKind) {
     // The row's last delivery (or failure) changed either way.
     await queryClient.invalidateQueries({ queryKey: accountKeys.contactPoints() });
   }
+}
+
+/** The caller's quiet hours: warnings wait for their end, criticals never do. */
+export const quietHoursOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.quietHours(),
+    queryFn: ({ signal }) => callEndpoint(quietHoursApi.own, { signal }),
+  });
+
+export async function setQuietHours(body: QuietHoursSettings): Promise<QuietHoursSettings> {
+  const saved = await callEndpoint(quietHoursApi.set, { body });
+  queryClient.setQueryData(accountKeys.quietHours(), saved);
+  return saved;
 }

@@ -93,6 +93,18 @@ const account: AccountMessages = {
     comingNext: 'Coming next',
     loadFailed: 'The notification settings could not be loaded',
     retry: 'Retry',
+    quietTitle: 'Quiet hours',
+    quietIntro: 'During your quiet hours, warnings wait until the quiet hours end before they reach you.',
+    quietSwitch: 'Hold warnings during quiet hours',
+    quietRange: 'Quiet hours (Hong Kong time)',
+    quietStart: 'Start',
+    quietEnd: 'End',
+    quietCriticalAlways:
+      'Critical alerts (an SOS, a fall, gas) always come through at once, even in quiet hours.',
+    quietOvernight: 'Crosses midnight: ends at {{end}} the next morning',
+    quietRequired: 'Choose a start and an end',
+    quietEqual: 'The end cannot be the start',
+    quietLoadFailed: 'The quiet hours could not be loaded',
   },
   placeholder: {
     binding:

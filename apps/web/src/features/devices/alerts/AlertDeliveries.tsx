@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { currentLang } from '../../../i18n/i18n';
-import { deliveriesByLevel, deliveryReason, deliveryTag } from './deliveryTimeline';
+import { deliveriesByLevel, deliveryReason, deliveryTag, siteClockTime } from './deliveryTimeline';
 
 const channelIcons: Record<DeliveryChannel, ReactNode> = {
   email: <MailOutlined />,
@@ -87,7 +87,8 @@ function DeliveryLine({ row, alertStatus }: { row: AlertDeliveryRow; alertStatus
       <Flex align="center" gap={4} wrap>
         <Tag color={tag.color} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
           {t(`alerts.deliveries.states.${tag.key}`, {
-            time: tag.at ? formatDateTime(tag.at) : '',
+            // Quiet hours end at a time of day on site (07:00), not at a date and second.
+            time: tag.at ? (tag.key === 'held' ? siteClockTime(tag.at) : formatDateTime(tag.at)) : '',
             reason: reasonText,
           })}
         </Tag>

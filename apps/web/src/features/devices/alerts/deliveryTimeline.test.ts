@@ -1,6 +1,12 @@
 import type { AlertDeliveryRow } from '@siteguard/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveriesByLevel, deliveriesUnderWay, deliveryReason, deliveryTag } from './deliveryTimeline';
+import {
+  deliveriesByLevel,
+  deliveriesUnderWay,
+  deliveryReason,
+  deliveryTag,
+  siteClockTime,
+} from './deliveryTimeline';
 
 const row = (over: Partial<AlertDeliveryRow>): AlertDeliveryRow => ({
   level: 1,
@@ -64,6 +70,34 @@ describe('deliveryTag', () => {
     ['nobody', 'acknowledged', 'nobody'],
   ] as const)('%s of a %s alert reads %s', (state, status, key) => {
     expect(deliveryTag(row({ state }), status).key).toBe(key);
+  });
+});
+
+describe('deliveryTag: quiet hours', () => {
+  const held = '2026-12-05T23:00:00.000Z'; // 07:00 on 6 December in Hong Kong
+  it.each([
+    ['pending', 'raised', { key: 'held', color: 'processing', at: held }],
+    ['pending', 'notified', { key: 'held', color: 'processing', at: held }],
+    // Handled meanwhile: the held row will be cancelled, not sent.
+    ['pending', 'acknowledged', { key: 'cancelled', color: 'default', at: null }],
+    // A standby row waits for the first channel's failure, held or not.
+    ['standby', 'raised', { key: 'standby', color: 'default', at: null }],
+    // Its hold is over: it is going out now.
+    ['queued', 'raised', { key: 'due', color: 'processing', at: held }],
+  ] as const)('a held %s row of a %s alert reads %j', (state, status, expected) => {
+    expect(deliveryTag(row({ state, heldUntil: held, dueAt: held }), status)).toEqual(expected);
+  });
+});
+
+describe('siteClockTime', () => {
+  it.each([
+    ['2026-12-05T23:00:00.000Z', '07:00'],
+    ['2026-12-05T15:59:00.000Z', '23:59'],
+    ['2026-12-05T16:00:00.000Z', '00:00'],
+    ['2026-07-01T14:30:00.000Z', '22:30'],
+    ['not a time', 'not a time'],
+  ])('%s is %s on site', (iso, expected) => {
+    expect(siteClockTime(iso)).toBe(expected);
   });
 });
 

@@ -13,11 +13,11 @@ export function deliveriesByLevel(rows: readonly AlertDeliveryRow[]): DeliveryLe
 }
 
 /** Which text a delivery's state tag says, and in what colour (antd Tag presets). */
-export type DeliveryTagKey = 'sent' | 'failed' | 'due' | 'cancelled' | 'standby' | 'nobody';
+export type DeliveryTagKey = 'sent' | 'failed' | 'due' | 'held' | 'cancelled' | 'standby' | 'nobody';
 export interface DeliveryTag {
   key: DeliveryTagKey;
   color: 'success' | 'error' | 'processing' | 'default' | 'warning';
-  /** The time the text names: when it was sent, or when it falls due. */
+  /** The time the text names: when it was sent, when it falls due, or when quiet hours end. */
   at: string | null;
 }
 
@@ -36,6 +36,10 @@ export function deliveryTag(row: AlertDeliveryRow, alertStatus: AlertStatus): De
     case 'failed':
       return { key: 'failed', color: 'error', at: null };
     case 'pending':
+      // A warning waiting for its person's quiet hours to end says so, not just "due at".
+      return row.heldUntil
+        ? { key: 'held', color: 'processing', at: row.heldUntil }
+        : { key: 'due', color: 'processing', at: row.dueAt };
     case 'queued':
       return { key: 'due', color: 'processing', at: row.dueAt };
     case 'cancelled':
@@ -45,6 +49,14 @@ export function deliveryTag(row: AlertDeliveryRow, alertStatus: AlertStatus): De
     case 'nobody':
       return { key: 'nobody', color: 'warning', at: null };
   }
+}
+
+const SITE_OFFSET_MS = 8 * 3600_000;
+
+/** The wall-clock time on site (Hong Kong, HH:mm) of an ISO instant, whatever the browser's zone. */
+export function siteClockTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : new Date(time + SITE_OFFSET_MS).toISOString().slice(11, 16);
 }
 
 /**

@@ -172,6 +172,7 @@ const devices: DeviceMessages = {
         sent: 'Sent {{time}}',
         failed: 'Failed: {{reason}}',
         due: 'Due at {{time}}',
+        held: 'Held for quiet hours until {{time}}',
         cancelled: 'Not needed: acknowledged',
         standby: 'Standby (if the first channel fails)',
         nobody: 'Nobody could be told',

@@ -169,6 +169,7 @@ const devices: DeviceMessages = {
         sent: '已发送 {{time}}',
         failed: '失败：{{reason}}',
         due: '预定 {{time}} 发送',
+        held: '免打扰时段，延至 {{time}} 发送',
         cancelled: '无须发送：已确认',
         standby: '后备（首选渠道失败时发送）',
         nobody: '无人可通知',

@@ -168,6 +168,7 @@ const devices = {
         sent: '已發送 {{time}}',
         failed: '失敗：{{reason}}',
         due: '預定 {{time}} 發送',
+        held: '免打擾時段，延至 {{time}} 發送',
         cancelled: '毋須發送：已確認',
         standby: '後備（首選渠道失敗時發送）',
         nobody: '無人可通知',
