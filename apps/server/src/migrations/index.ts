@@ -29,6 +29,7 @@ import { contactPoints } from './0027_contact_points.js';
 import { dutyRosters } from './0028_duty_rosters.js';
 import { alertDeliveries } from './0029_alert_deliveries.js';
 import { siteWarnings } from './0030_site_warnings.js';
+import { cctvAlertLifecycle } from './0031_cctv_alert_lifecycle.js';
 import { quietHours } from './0032_quiet_hours.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
@@ -63,5 +64,6 @@ export const migrations: readonly Migration[] = [
   dutyRosters,
   alertDeliveries,
   siteWarnings,
+  cctvAlertLifecycle,
   quietHours,
 ];

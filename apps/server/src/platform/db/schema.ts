@@ -780,6 +780,31 @@ export interface CctvAlertTable {
   snapshot_type: string | null;
   viewed_at: NullableTimestamp;
   viewed_by: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** The device alerts' lifecycle (migration 0031, contracts' alerting/lifecycle.ts). */
+  status: Generated<'raised' | 'notified' | 'acknowledged' | 'resolved' | 'falseAlarm'>;
+  /** The site the camera was at when the alert was raised: whose duty roster is told. */
+  site: Generated<string>;
+  acknowledged_by: ColumnType<string | null, string | null | undefined, string | null>;
+  acknowledged_at: NullableTimestamp;
+  acknowledged_via: 'console' | 'push' | 'email' | 'sms' | null;
+  resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: NullableTimestamp;
+  resolution_note: string | null;
+  resolution_photo_id: ColumnType<string | null, string | null | undefined, string | null>;
+  escalated_at: NullableTimestamp;
+  delivery_planned_at: NullableTimestamp;
+  updated_at: UpdatedAt;
+}
+
+/** A CCTV alert's history (migration 0031), as device_alert_event is a device alert's. */
+export interface CctvAlertEventTable {
+  id: Id;
+  tenant_id: TenantId;
+  alert_id: Ref;
+  action: string;
+  actor_id: ColumnType<string | null, string | null | undefined, string | null>;
+  note: string | null;
+  at: CreatedAt;
 }
 
 export interface CameraSecretTable {
@@ -896,6 +921,7 @@ export interface DB {
   camera: CameraTable;
   camera_secret: CameraSecretTable;
   cctv_alert: CctvAlertTable;
+  cctv_alert_event: CctvAlertEventTable;
   plant: PlantTable;
   site_link: SiteLinkTable;
   weather_warning: WeatherWarningTable;
@@ -1032,6 +1058,8 @@ export interface EscalationChainTable {
 export interface AlertDeliveryTable {
   id: Id;
   tenant_id: TenantId;
+  /** Which table alert_id is in (migration 0031). */
+  alert_kind: Generated<'device' | 'cctv'>;
   alert_id: Ref;
   level: number;
   user_id: ColumnType<string | null, string | number | null, string | number | null>;

@@ -1,4 +1,4 @@
-import { type AlertLevel, type AlertType, dutyFamilyOfAlert } from '@siteguard/contracts';
+import type { AlertLevel } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../../platform/clock.js';
@@ -10,6 +10,7 @@ import { type Channels, quietHoursOfUsers } from '../contacts/index.js';
 import { resolveEscalation } from '../rosters/index.js';
 import { alertMessage } from './message.js';
 import { type ContactAddress, planDeliveries } from './plan.js';
+import { ALERT_SOURCES, type AlertSource } from './sources.js';
 
 export const DELIVERY_QUEUE = 'alert-delivery';
 /** Attempts after the first before a channel counts as failed and the next one is tried. */
@@ -18,6 +19,8 @@ const OPEN_STATES = ['raised', 'notified'] as const;
 /** Alerts planned, and deliveries queued, per sweep: a flood is worked off over a few seconds. */
 const PLAN_BATCH = 100;
 const QUEUE_BATCH = 500;
+/** Device alerts, then CCTV alerts: each kind planned and queued by the same code. */
+const SOURCES: readonly AlertSource[] = [ALERT_SOURCES.device, ALERT_SOURCES.cctv];
 
 export interface DeliveryEngineOptions {
   db: Kysely<DB>;
@@ -41,21 +44,26 @@ export interface DeliveryEngineOptions {
 export function createDeliveryEngine(options: DeliveryEngineOptions) {
   const { db, clock, queue, channels, log } = options;
 
-  /** Plans the alerts no one has planned yet; an alert closed before its turn gets no deliveries. */
-  async function planNew(): Promise<number> {
+  /**
+   * Plans the alerts of one kind no one has planned yet (a batch); an alert closed before its turn
+   * gets no deliveries.
+   */
+  async function planNewOf(source: AlertSource): Promise<number> {
+    const table = sql.table(source.table);
+    const raisedAtColumn = sql.ref(source.raisedAt);
     return db.transaction().execute(async (trx) => {
       const alerts = await sql<{
         id: string;
         tenant_id: string;
-        type: AlertType;
+        type: string;
         level: AlertLevel;
         site: string;
         status: string;
         raised_at: Date;
       }>`
-        select id, tenant_id, type, level, site, status, raised_at from device_alert
+        select id, tenant_id, type, level, site, status, ${raisedAtColumn} as raised_at from ${table}
         where delivery_planned_at is null
-        order by raised_at limit ${PLAN_BATCH}
+        order by ${raisedAtColumn} limit ${PLAN_BATCH}
         for update skip locked`.execute(trx);
       if (alerts.rows.length === 0) return 0;
       const byTenant = groupBy(alerts.rows, (alert) => String(alert.tenant_id));
@@ -65,7 +73,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
         if (open.length === 0) continue;
         const resolved = [];
         for (const alert of open) {
-          const family = dutyFamilyOfAlert(alert.type);
+          const family = source.dutyFamily(alert.type);
           const raisedAt = new Date(alert.raised_at);
           const steps = await resolveEscalation(tenant, alert.site, family, alert.level, raisedAt);
           resolved.push({ alert, steps });
@@ -94,6 +102,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
         const values = resolved.flatMap(({ alert, steps }) =>
           planDeliveries(alert.level, steps, addressesOf, quietHoursOf).map((planned) => ({
             tenant_id: tenantId,
+            alert_kind: source.kind,
             alert_id: alert.id,
             level: planned.level,
             user_id: planned.userId,
@@ -113,26 +122,32 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
             .execute();
         }
       }
-      await trx
-        .updateTable('device_alert')
-        .set({ delivery_planned_at: clock.now() })
-        .where(
-          'id',
-          'in',
-          alerts.rows.map((alert) => alert.id),
-        )
-        .execute();
+      await sql`update ${table} set delivery_planned_at = ${clock.now()}
+        where id in (${sql.join(alerts.rows.map((alert) => alert.id))})`.execute(trx);
       return alerts.rows.length;
     });
   }
 
+  /** Plans a batch of each kind; answers how many alerts were planned. */
+  async function planNew(): Promise<number> {
+    let planned = 0;
+    for (const source of SOURCES) planned += await planNewOf(source);
+    return planned;
+  }
+
   /** Hands the deliveries now due to the queue; those of alerts handled meanwhile are cancelled. */
   async function queueDue(): Promise<number> {
+    let queued = 0;
+    for (const source of SOURCES) queued += await queueDueOf(source);
+    return queued;
+  }
+
+  async function queueDueOf(source: AlertSource): Promise<number> {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
       const due = await sql<{ id: string; status: string }>`
-        select d.id, a.status from alert_delivery d join device_alert a on a.id = d.alert_id
-        where d.state = 'pending' and d.due_at <= ${now}
+        select d.id, a.status from alert_delivery d join ${sql.table(source.table)} a on a.id = d.alert_id
+        where d.alert_kind = ${source.kind} and d.state = 'pending' and d.due_at <= ${now}
         order by d.due_at limit ${QUEUE_BATCH}
         for update of d skip locked`.execute(trx);
       const open = due.rows.filter((row) => (OPEN_STATES as readonly string[]).includes(row.status));
@@ -203,6 +218,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
     await db
       .updateTable('alert_delivery')
       .set({ state: 'pending', due_at: clock.now() })
+      .where('alert_kind', '=', delivery.alert_kind)
       .where('alert_id', '=', delivery.alert_id)
       .where('level', '=', delivery.level)
       .where('user_id', '=', delivery.user_id)
@@ -215,7 +231,8 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
   async function deliver(deliveryId: string, retryCount: number): Promise<void> {
     const delivery = await readDelivery(db, deliveryId);
     if (delivery?.state !== 'queued') return;
-    if (!(OPEN_STATES as readonly string[]).includes(delivery.status)) {
+    const alert = await ALERT_SOURCES[delivery.alert_kind].read(db, delivery.alert_id);
+    if (!alert || !(OPEN_STATES as readonly string[]).includes(alert.status)) {
       await db
         .updateTable('alert_delivery')
         .set({ state: 'cancelled' })
@@ -226,16 +243,7 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
     const channel = delivery.channel === 'none' ? undefined : channels[delivery.channel];
     if (!channel) return failFinally(delivery, `no ${delivery.channel} channel is configured`);
     const message = alertMessage(
-      {
-        id: String(delivery.alert_id),
-        type: delivery.type,
-        level: delivery.alert_level,
-        site: delivery.site,
-        location: delivery.location,
-        wearerName: delivery.wearer_name,
-        deviceName: delivery.device_name,
-        raisedAt: new Date(delivery.raised_at),
-      },
+      alert.message,
       delivery.level,
       options.consoleUrl,
       `alert-delivery-${delivery.id}`,
@@ -274,8 +282,10 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
   );
   const sweep = periodic(
     async () => {
-      while ((await planNew()) === PLAN_BATCH) {
-        // A flood of alerts: plan them all before queuing, a batch per transaction.
+      for (const source of SOURCES) {
+        while ((await planNewOf(source)) === PLAN_BATCH) {
+          // A flood of alerts: plan them all before queuing, a batch per transaction.
+        }
       }
       await queueDue();
     },
@@ -312,10 +322,9 @@ type DeliveryRecord = NonNullable<Awaited<ReturnType<typeof readDelivery>>>;
 function readDelivery(db: Kysely<DB>, id: string) {
   return db
     .selectFrom('alert_delivery as d')
-    .innerJoin('device_alert as a', 'a.id', 'd.alert_id')
-    .leftJoin('device', 'device.id', 'a.device_id')
     .select([
       'd.id',
+      'd.alert_kind',
       'd.alert_id',
       'd.level',
       'd.user_id',
@@ -323,14 +332,6 @@ function readDelivery(db: Kysely<DB>, id: string) {
       'd.address',
       'd.rank',
       'd.state',
-      'a.status',
-      'a.type',
-      'a.level as alert_level',
-      'a.site',
-      'a.location',
-      'a.wearer_name',
-      'a.raised_at',
-      'device.name as device_name',
     ])
     .where('d.id', '=', id)
     .executeTakeFirst();

@@ -1,20 +1,38 @@
-import { ALERT_TYPE_NAMES, type AlertType, formatSiteTime } from '@siteguard/contracts';
+import { formatSiteTime, type Translated } from '@siteguard/contracts';
 import type { OutgoingMessage } from '../channels/channel.js';
 
+/** The two kinds of alert people are told of: a device's (watch, helmet, gas sensor) and a camera's. */
+export type AlertKind = 'device' | 'cctv';
+
 export interface AlertForMessage {
+  kind: AlertKind;
   id: string;
-  type: string;
+  /** The alert type's name in the three languages. */
+  typeName: Translated;
   level: 'critical' | 'warning';
   site: string;
   location: string | null;
-  wearerName: string | null;
-  deviceName: string | null;
+  /** Who or what it is about: the wearer or device, or the camera. */
+  subject: string | null;
   raisedAt: Date;
 }
 
+/** The console page that lists an alert of this kind and opens it from `?alert=`. */
+const CONSOLE_PAGE: Record<AlertKind, string> = {
+  device: '/devices/watches/alerts',
+  cctv: '/devices/cctv/alerts',
+};
+
+/** How the message names its subject, by kind: a person for a device alert, a camera for a CCTV alert. */
+const SUBJECT_LABEL: Record<AlertKind, { zh: string; en: string }> = {
+  device: { zh: '人員', en: 'Who' },
+  cctv: { zh: '鏡頭', en: 'Camera' },
+};
+
 /**
- * What a person reads on the phone: severity, what, who, where, when, in Chinese then English (a
- * site's people read either; a recipient's own language is not recorded yet), with the console link.
+ * What a person reads on the phone: severity, what, who (or which camera), where, when, in Chinese
+ * then English (a site's people read either; a recipient's own language is not recorded yet), with
+ * the console link.
  */
 export function alertMessage(
   alert: AlertForMessage,
@@ -22,8 +40,9 @@ export function alertMessage(
   consoleUrl: string | undefined,
   idempotencyKey: string,
 ): OutgoingMessage {
-  const names = ALERT_TYPE_NAMES[alert.type as AlertType] ?? { 'zh-HK': alert.type, en: alert.type };
-  const who = alert.wearerName ?? alert.deviceName ?? '';
+  const names = alert.typeName;
+  const who = alert.subject ?? '';
+  const label = SUBJECT_LABEL[alert.kind];
   const where = [alert.site, alert.location].filter(Boolean).join(' · ');
   const severity =
     alert.level === 'critical' ? { zh: '緊急', en: 'CRITICAL' } : { zh: '警告', en: 'Warning' };
@@ -31,16 +50,16 @@ export function alertMessage(
     level > 1 ? { zh: `（第 ${level} 級通知）`, en: ` (escalation level ${level})` } : { zh: '', en: '' };
   const subject = `[${severity.zh} ${severity.en}] ${names['zh-HK']} ${names.en}${who ? ` · ${who}` : ''}${where ? ` · ${where}` : ''}`;
   const url = consoleUrl
-    ? `${consoleUrl.replace(/\/$/, '')}/devices/watches/alerts?alert=${alert.id}`
+    ? `${consoleUrl.replace(/\/$/, '')}${CONSOLE_PAGE[alert.kind]}?alert=${alert.id}`
     : undefined;
   const text = [
     `${severity.zh}：${names['zh-HK']}${escalated.zh}`,
-    who ? `人員：${who}` : '',
+    who ? `${label.zh}：${who}` : '',
     where ? `地點：${where}` : '',
     `時間：${formatSiteTime(alert.raisedAt.toISOString(), 'zh-HK')}`,
     '',
     `${severity.en}: ${names.en}${escalated.en}`,
-    who ? `Who: ${who}` : '',
+    who ? `${label.en}: ${who}` : '',
     where ? `Where: ${where}` : '',
     `When: ${formatSiteTime(alert.raisedAt.toISOString(), 'en')}`,
     url ? `\n${url}` : '',

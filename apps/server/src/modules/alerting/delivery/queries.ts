@@ -1,6 +1,7 @@
 import type { AlertDeliveryRow } from '@siteguard/contracts';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 import { maskNumber } from '../channels/sms.js';
+import type { AlertKind } from './message.js';
 
 /** A failure's reason in the timeline: the cause, not a provider's whole answer. */
 const REASON_LENGTH = 160;
@@ -9,7 +10,12 @@ const REASON_LENGTH = 160;
  * Who was told of one alert (its timeline), in the order the engine works: by escalation level,
  * due time, then the person's channel order. Addresses are shown as a colleague may see them.
  */
-export async function alertDeliveries(tenant: TenantScope, alertId: string): Promise<AlertDeliveryRow[]> {
+export async function alertDeliveries(
+  tenant: TenantScope,
+  alertId: string,
+  /** Which table the alert is in: a device alert's and a CCTV alert's ids may be the same number. */
+  kind: AlertKind = 'device',
+): Promise<AlertDeliveryRow[]> {
   const rows = await tenant
     .selectFrom('alert_delivery')
     .leftJoin('sys_user', 'sys_user.id', 'alert_delivery.user_id')
@@ -35,6 +41,7 @@ export async function alertDeliveries(tenant: TenantScope, alertId: string): Pro
       'sys_user.name',
       'user_contact_point.label',
     ])
+    .where('alert_delivery.alert_kind', '=', kind)
     .where('alert_delivery.alert_id', '=', alertId)
     .orderBy('alert_delivery.level')
     .orderBy('alert_delivery.due_at')

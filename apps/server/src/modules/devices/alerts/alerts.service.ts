@@ -1,11 +1,12 @@
 import {
   ALERT_STATUS_NAMES,
+  ALERT_TRANSITIONS,
   type AlertAnalysisQuery,
   type AlertFamily,
   type AlertFilter,
+  type AlertHandling,
   type AlertPageQuery,
   type AlertRow,
-  type AlertStatus,
   type AlertType,
   OPEN_ALERT_STATUSES,
   siteDayEnd,
@@ -143,17 +144,6 @@ export async function alertDetail(tenant: TenantScope, family: AlertFamily, id: 
   };
 }
 
-type Handling =
-  | { action: 'acknowledge' }
-  | { action: 'resolve'; note: string; photoFileId: string | null }
-  | { action: 'falseAlarm'; note: string | null };
-
-const allowedFrom: Record<Handling['action'], readonly AlertStatus[]> = {
-  acknowledge: ['raised', 'notified'],
-  resolve: OPEN_ALERT_STATUSES,
-  falseAlarm: OPEN_ALERT_STATUSES,
-};
-
 /**
  * Acknowledge, resolve or close as a false alarm: one conditional update, so of two people pressing
  * at once one wins and the other is told the alert's status in their language.
@@ -163,14 +153,14 @@ export async function handleAlert(
   family: AlertFamily,
   id: string,
   userId: string,
-  handling: Handling,
+  handling: AlertHandling,
 ): Promise<AlertRow> {
   const now = new Date();
   const set =
     handling.action === 'acknowledge'
-      ? { status: 'acknowledged' as const, acknowledged_by: userId, acknowledged_at: now }
+      ? { status: ALERT_TRANSITIONS.acknowledge.to, acknowledged_by: userId, acknowledged_at: now }
       : {
-          status: handling.action === 'resolve' ? ('resolved' as const) : ('falseAlarm' as const),
+          status: ALERT_TRANSITIONS[handling.action].to,
           resolved_by: userId,
           resolved_at: now,
           resolution_note: handling.note,
@@ -186,7 +176,7 @@ export async function handleAlert(
       .where('tenant_id', '=', tenant.tenantId)
       .where('id', '=', id)
       .where('type', 'in', familyTypes(family))
-      .where('status', 'in', [...allowedFrom[handling.action]])
+      .where('status', 'in', [...ALERT_TRANSITIONS[handling.action].from])
       .returning('id')
       .executeTakeFirst();
     if (row) {
