@@ -87,6 +87,15 @@ describe('deliveryTag: quiet hours', () => {
   ] as const)('a held %s row of a %s alert reads %j', (state, status, expected) => {
     expect(deliveryTag(row({ state, heldUntil: held, dueAt: held }), status)).toEqual(expected);
   });
+
+  it('a standby row woken after the hold (its first channel failed at 07:05) is due, not held', () => {
+    const woken = '2026-12-05T23:05:00.000Z';
+    expect(deliveryTag(row({ state: 'pending', heldUntil: held, dueAt: woken }), 'raised')).toEqual({
+      key: 'due',
+      color: 'processing',
+      at: woken,
+    });
+  });
 });
 
 describe('siteClockTime', () => {

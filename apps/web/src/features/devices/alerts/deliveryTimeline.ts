@@ -36,8 +36,9 @@ export function deliveryTag(row: AlertDeliveryRow, alertStatus: AlertStatus): De
     case 'failed':
       return { key: 'failed', color: 'error', at: null };
     case 'pending':
-      // A warning waiting for its person's quiet hours to end says so, not just "due at".
-      return row.heldUntil
+      // A warning waiting for its person's quiet hours to end says so, not just "due at"; a standby
+      // row woken later (its first channel failed after the hold) is simply due.
+      return row.heldUntil && Date.parse(row.dueAt) <= Date.parse(row.heldUntil)
         ? { key: 'held', color: 'processing', at: row.heldUntil }
         : { key: 'due', color: 'processing', at: row.dueAt };
     case 'queued':
