@@ -257,6 +257,8 @@ export const permissions = {
     detail: 'cctvAlert:detail',
     delete: 'cctvAlert:delete',
     export: 'cctvAlert:export',
+    /** Acknowledge, resolve, mark a false alarm (as swAlert:handle for device alerts). */
+    handle: 'cctvAlert:handle',
   },
   cctvStatistics: {
     page: 'cctvStatistics:page',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { alertDeliveryRow } from '../alerting/deliveries.js';
+import { ALERT_STATUSES } from '../devices/alerts.js';
 import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
 import { type Translated, translated as t } from '../i18n.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
@@ -14,7 +16,7 @@ import {
 } from '../system/sysCommon.js';
 
 /** What a camera's analytics (AI or motion detection) report, each with its snapshot. */
-export const CCTV_ALERT_TYPES = [
+export const CAMERA_ANALYTICS_TYPES = [
   'noHelmet',
   'noVest',
   'intrusion',
@@ -27,6 +29,13 @@ export const CCTV_ALERT_TYPES = [
   'motion',
   'videoTamper',
 ] as const;
+
+/**
+ * Every CCTV alert type: the analytics' and `cameraDown`, raised by the server itself when a camera
+ * can no longer be seen (its NVR says so, or a pull of its stream fails), so a camera going dark is
+ * told to the people on duty and handled like any other CCTV alert.
+ */
+export const CCTV_ALERT_TYPES = [...CAMERA_ANALYTICS_TYPES, 'cameraDown'] as const;
 export type CctvAlertType = (typeof CCTV_ALERT_TYPES)[number];
 
 export const CCTV_ALERT_TYPE_NAMES: Record<CctvAlertType, Translated> = {
@@ -41,6 +50,7 @@ export const CCTV_ALERT_TYPE_NAMES: Record<CctvAlertType, Translated> = {
   crowd: t('人群聚集', '人群聚集', 'Crowd'),
   motion: t('移動偵測', '移动侦测', 'Motion'),
   videoTamper: t('視像遮擋', '视像遮挡', 'Video tampering'),
+  cameraDown: t('鏡頭離線', '摄像头离线', 'Camera down'),
 };
 
 /** Fire, smoke and a fallen person need someone now; the rest are warnings. */
@@ -64,14 +74,37 @@ export const cctvAlertRow = z.object({
   hasSnapshot: z.boolean(),
   isViewed: z.boolean(),
   viewedAt: z.string().nullable(),
+  /** The device alerts' lifecycle (alerting/lifecycle.ts); 'viewed' above stays the spec's own field. */
+  status: z.enum(ALERT_STATUSES),
+  /** The site the camera was at when it was raised: whose CCTV duty roster is told. */
+  site: z.string(),
+  /** Names of the people who acknowledged and closed it. */
+  acknowledgedBy: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedVia: z.enum(['console', 'push', 'email', 'sms']).nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  resolutionNote: z.string().nullable(),
+  resolutionPhotoId: z.string().nullable(),
+  escalatedAt: z.string().nullable(),
 });
 export type CctvAlertRow = z.infer<typeof cctvAlertRow>;
+
+/** One alert with its history (raise, acknowledge, escalate, resolve ...) and who was told of it. */
+export const cctvAlertDetail = cctvAlertRow.extend({
+  history: z.array(
+    z.object({ action: z.string(), actor: z.string().nullable(), at: z.string(), note: z.string().nullable() }),
+  ),
+  deliveries: z.array(alertDeliveryRow),
+});
+export type CctvAlertDetail = z.infer<typeof cctvAlertDetail>;
 
 export const cctvAlertFilter = timeRangeFilter.extend({
   type: z.enum(CCTV_ALERT_TYPES).optional(),
   cameraId: sysId.optional(),
   keyword: z.string().trim().max(100).optional(),
   isViewed: queryBoolean.optional(),
+  status: z.enum(ALERT_STATUSES).optional(),
 });
 export type CctvAlertFilter = z.infer<typeof cctvAlertFilter>;
 
@@ -89,10 +122,49 @@ export const cctvAlertApi = {
   detail: defineEndpoint({
     method: 'GET',
     path: '/cctvAlert/detail',
-    summary: 'One alert; reading it marks it viewed.',
+    summary: 'One alert with its history and who was told of it; reading it marks it viewed.',
     access: { permission: permissions.cctvAlert.detail },
     query: sysIdQuery,
+    response: cctvAlertDetail,
+    tags,
+  }),
+  acknowledge: defineEndpoint({
+    method: 'POST',
+    path: '/cctvAlert/acknowledge',
+    summary: 'Acknowledges an open alert: it stops ringing, escalating and being told to more people.',
+    access: { permission: permissions.cctvAlert.handle },
+    body: z.object({ id: sysId }),
     response: cctvAlertRow,
+    tags,
+  }),
+  resolve: defineEndpoint({
+    method: 'POST',
+    path: '/cctvAlert/resolve',
+    summary: 'Resolves an alert with a note (and a photo).',
+    access: { permission: permissions.cctvAlert.handle },
+    body: z.object({
+      id: sysId,
+      note: z.string().trim().min(1).max(2000),
+      photoFileId: sysId.nullable().optional(),
+    }),
+    response: cctvAlertRow,
+    tags,
+  }),
+  falseAlarm: defineEndpoint({
+    method: 'POST',
+    path: '/cctvAlert/falseAlarm',
+    summary: 'Closes an alert as a false alarm.',
+    access: { permission: permissions.cctvAlert.handle },
+    body: z.object({ id: sysId, note: z.string().trim().max(2000).optional() }),
+    response: cctvAlertRow,
+    tags,
+  }),
+  ringing: defineEndpoint({
+    method: 'GET',
+    path: '/cctvAlert/ringing',
+    summary: 'Open critical CCTV alerts not yet acknowledged (newest first, at most 20).',
+    access: { permission: permissions.cctvAlert.page },
+    response: z.object({ count: z.number().int(), rows: z.array(cctvAlertRow) }),
     tags,
   }),
   snapshot: defineFileEndpoint({
@@ -159,12 +231,14 @@ export const cctvStatisticsApi = {
   }),
 };
 
-/** What open browsers hear when an alert arrives (event `cctvAlert`). */
+/** What open browsers hear when an alert arrives, escalates or is handled (event `cctvAlert`). */
 export const cctvAlertEvent = z.object({
   id: z.string(),
   type: z.enum(CCTV_ALERT_TYPES),
   level: z.enum(['warning', 'critical']),
   cameraName: z.string(),
+  /** Absent: a new alert (as before the lifecycle). */
+  change: z.enum(['raised', 'escalated', 'handled']).optional(),
 });
 
 /** A camera's (or its analytics box's) alert, posted with the tenant's camera secret. */
@@ -173,7 +247,7 @@ export const cctvAlertWebhookBody = z.object({
   /** Only where two configurations share an IP: which one. */
   port: z.number().int().min(1).max(65535).optional(),
   channel: z.number().int().min(1).max(256).default(1),
-  type: z.enum(CCTV_ALERT_TYPES),
+  type: z.enum(CAMERA_ANALYTICS_TYPES),
   occurredAt: z.iso.datetime({ offset: true }).optional(),
   message: z.string().trim().max(500).optional(),
   /** The snapshot, base64 (JPEG or PNG, at most MAX_CCTV_SNAPSHOT_BYTES decoded). */

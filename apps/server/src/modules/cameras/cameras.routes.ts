@@ -143,7 +143,7 @@ export async function camerasModule(
   registerEndpoint(app, cameraWebhookApi.usable, async ({ query }) => {
     const tenant = await tenantOfSecret(app.database.db, query.secret);
     const camera = (await cameraAt(tenant, query.ip, query.channel, query.port)) ?? fail('RECORD_NOT_FOUND');
-    const changed = await recordUsable(tenant, notifier, camera, query.usable);
+    const changed = await recordUsable(tenant, notifier, camera, query.usable, app.clock.now());
     return { cameraId: camera.id, usable: query.usable, changed };
   });
   registerEndpoint(app, cameraWebhookApi.livegbs, async ({ query }) => {

@@ -1,3 +1,4 @@
+export { createEscalator, type EscalatedAlert, type EscalationSource } from './alerts/escalation.js';
 export {
   type AlertDevice,
   type AlertEntry,

@@ -14,6 +14,7 @@ import { registerEndpoint, registerFileEndpoint } from '../../../platform/http/e
 import type { Notifier } from '../../../platform/realtime/notifier.js';
 import type { FileStorage } from '../../../platform/storage/file-storage.js';
 import { streamXlsx, type XlsxColumn } from '../../../platform/xlsx.js';
+import { createEscalator } from '../../devices/index.js';
 import { tenantOfSecret } from '../webhook.service.js';
 import {
   cctvAlertDetail,
@@ -22,11 +23,14 @@ import {
   cctvStatistics,
   countCctvAlerts,
   deleteCctvAlerts,
+  handleCctvAlert,
+  markNotified,
   receiveCctvAlert,
+  ringingCctvAlerts,
   streamCctvAlerts,
 } from './cctvAlerts.service.js';
-
-export const CCTV_ALERT_EVENT = 'cctvAlert';
+import { cctvAlertEscalation } from './cctvEscalation.js';
+import { publishCctvAlert } from './cctvEvents.js';
 
 const HEADERS = {
   occurredAt: t('時間', '时间', 'Time'),
@@ -71,10 +75,56 @@ export function registerCctv(
 ) {
   registerEndpoint(app, cctvAlertWebhookApi, async ({ query, body }) => {
     const tenant = await tenantOfSecret(app.database.db, query.secret);
-    const alert = await receiveCctvAlert(tenant, storage, body);
-    await notifier.publish({ tenantId: tenant.tenantId, name: CCTV_ALERT_EVENT, data: alert });
+    const alert = await receiveCctvAlert(tenant, storage, app.clock.now(), body);
+    await publishCctvAlert(notifier, tenant.tenantId, alert, 'raised');
+    // The bell was told, as a device alert is once announced.
+    await markNotified(tenant, [alert.id]);
     return { id: alert.id };
   });
+  const handled = async (tenantId: string, row: CctvAlertRow) => {
+    await publishCctvAlert(notifier, tenantId, row, 'handled');
+    return row;
+  };
+  registerEndpoint(app, cctvAlertApi.acknowledge, async ({ body, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    const row = await handleCctvAlert(tenant, body.id, principal.userId, {
+      action: 'acknowledge',
+      via: 'console',
+    });
+    return handled(tenant.tenantId, row);
+  });
+  registerEndpoint(app, cctvAlertApi.resolve, async ({ body, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    const row = await handleCctvAlert(tenant, body.id, principal.userId, {
+      action: 'resolve',
+      note: body.note,
+      photoFileId: body.photoFileId ?? null,
+    });
+    return handled(tenant.tenantId, row);
+  });
+  registerEndpoint(app, cctvAlertApi.falseAlarm, async ({ body, request }) => {
+    const { tenant, principal } = requirePrincipal(request);
+    const row = await handleCctvAlert(tenant, body.id, principal.userId, {
+      action: 'falseAlarm',
+      note: body.note ?? null,
+    });
+    return handled(tenant.tenantId, row);
+  });
+  registerEndpoint(app, cctvAlertApi.ringing, ({ request }) =>
+    ringingCctvAlerts(requirePrincipal(request).tenant),
+  );
+  // Unacknowledged CCTV alerts escalate by the device alerts' rule and the site's thresholds.
+  const escalator = createEscalator(
+    app.database.db,
+    app.devices.thresholds,
+    notifier,
+    app.log,
+    app.clock,
+    undefined,
+    cctvAlertEscalation(app.database.db),
+  );
+  app.addHook('onReady', async () => escalator.start());
+  app.addHook('onClose', () => escalator.stop());
   registerEndpoint(app, cctvAlertApi.page, async ({ query, request }) => {
     const { rows, total } = await cctvAlertPage(requirePrincipal(request).tenant, query);
     return toPage(rows, total, query);

@@ -425,6 +425,7 @@ const siteSafetyMenus: MenuSeed[] = [
             children: buttons('devices_cctv_alert', permissions.cctvAlert, [
               'page',
               'detail',
+              'handle',
               'delete',
               'export',
             ]),

@@ -1,0 +1,265 @@
+import type { CctvAlertDetail, CctvAlertRow } from '@siteguard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import type { MovableClock } from '../../src/platform/clock.js';
+import { type MailServer, smtpSettingsFor, startMailServer } from '../alerting/mail-server.js';
+import { tokenFor } from '../auth-helpers.js';
+import { DRIVERS, middayClock, testConfig } from '../helpers.js';
+import { type Caller, callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
+
+const SITE = 'CCTV Lifecycle Site';
+
+/** Polls `read` until `done` holds for its answer (bounded): the queue's worker runs on its own time. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`not reached in time: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(DRIVERS)('CCTV alerts have the device alerts’ lifecycle (%s)', (driver) => {
+  let app: FastifyInstance;
+  let mail: MailServer;
+  let clock: MovableClock;
+  let admin: Caller;
+  let cleanup: () => Promise<void>;
+  let secret: string;
+  const address = `cctv-duty-${driver}@cctv.test`;
+  // One camera (channel) per test: each raises its own alerts.
+  let channels = 0;
+  const IP = '10.33.0.1';
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    const test = await testConfig(driver);
+    cleanup = test.cleanup;
+    clock = middayClock();
+    app = await buildApp({ ...test.config, smtp: smtpSettingsFor(mail.port) }, { logger: false, clock });
+    await app.ready();
+    admin = callerOf(app, await tokenFor(app, 'superAdmin'));
+    const user = await app.database.db
+      .selectFrom('sys_user')
+      .select(['id', 'tenant_id'])
+      .where('account', '=', 'superAdmin')
+      .executeTakeFirstOrThrow();
+    const userId = String(user.id);
+    // The site's CCTV roster and chain: the super admin all week, and at level 2 too.
+    ok(
+      await admin.post('/dutyRoster/save', {
+        site: SITE,
+        family: 'cctv',
+        shifts: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00', userId })),
+        overrides: [],
+      }),
+    );
+    ok(
+      await admin.post('/dutyRoster/chain/save', {
+        site: SITE,
+        family: 'cctv',
+        level2: { userIds: [userId], roleId: null },
+        level3: { userIds: [], roleId: null },
+        delays: { critical: [0, 2, 5], warning: [10, 30] },
+      }),
+    );
+    await app.database.db.deleteFrom('user_contact_point').where('user_id', '=', userId).execute();
+    await app.database.db
+      .insertInto('user_contact_point')
+      .values({ tenant_id: String(user.tenant_id), user_id: userId, kind: 'email', address })
+      .execute();
+    // An NVR with eight channels, its cameras in an area named after the site (the site the alerts carry).
+    ok(await admin.post('/hk/camera/config/add', { name: 'Lifecycle NVR', ip: IP, channelNo: 8 }));
+    const area = ok<{ id: string }>(await admin.post('/cameraArea/add', { name: SITE }));
+    const cameras = await app.database.db
+      .selectFrom('camera')
+      .innerJoin('camera_config', 'camera_config.id', 'camera.config_id')
+      .select('camera.id')
+      .where('camera_config.ip', '=', IP)
+      .execute();
+    await app.database.db
+      .updateTable('camera')
+      .set({ area_id: area.id })
+      .where(
+        'id',
+        'in',
+        cameras.map((camera) => camera.id),
+      )
+      .execute();
+    ({ secret } = ok<{ secret: string }>(await admin.post('/hk/camera/secret/rotate', {})));
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await mail.close();
+    await cleanup();
+  });
+
+  /** A camera's analytics alert through the webhook, as an NVR posts it; answers its id. */
+  const raise = async (type: string) => {
+    channels += 1;
+    const posted = await app.inject({
+      method: 'POST',
+      url: `/api/cctv/webhook/alert?secret=${secret}`,
+      payload: { ip: IP, channel: channels, type, message: `test ${channels}` },
+    });
+    expect(posted.statusCode).toBe(200);
+    return { id: String(posted.json().data.id), camera: `Lifecycle NVR CH${channels}` };
+  };
+  const deliveriesOf = (alertId: string) =>
+    app.database.db
+      .selectFrom('alert_delivery')
+      .select(['level', 'state'])
+      .where('alert_kind', '=', 'cctv')
+      .where('alert_id', '=', alertId)
+      .where('address', '=', address)
+      .orderBy('level')
+      .execute();
+  const detailOf = async (id: string) => ok<CctvAlertDetail>(await admin.get('/cctvAlert/detail', { id }));
+
+  it('a fire seen by a camera is mailed to the person on duty; acknowledged, level 2 is cancelled', async () => {
+    const { id, camera } = await raise('fire');
+    const raised = await detailOf(id);
+    expect(raised).toMatchObject({ status: 'notified', level: 'critical', site: SITE, acknowledgedBy: null });
+    await clock.advance(1000);
+    const mails = await eventually(
+      async () => (await mail.parsed()).filter((parsed) => parsed.subject?.includes(camera)),
+      (found) => found.length === 1,
+    );
+    expect(mails[0]?.subject).toContain('Fire');
+    expect(mails[0]?.text).toContain(`Camera: ${camera}`);
+    expect(mails[0]?.text).toContain(SITE);
+    expect((await deliveriesOf(id)).map((row) => [row.level, row.state])).toEqual([
+      [1, 'sent'],
+      [2, 'pending'],
+    ]);
+
+    const acknowledged = ok<CctvAlertRow>(await admin.post('/cctvAlert/acknowledge', { id }));
+    expect(acknowledged).toMatchObject({ status: 'acknowledged', acknowledgedVia: 'console' });
+    expect(acknowledged.acknowledgedBy).not.toBeNull();
+    // Twice is refused with the alert's status in the caller's language.
+    expectError(await admin.post('/cctvAlert/acknowledge', { id }), 'ALERT_STATE');
+    await clock.advance(3 * 60_000);
+    expect((await deliveriesOf(id)).map((row) => [row.level, row.state])).toEqual([
+      [1, 'sent'],
+      [2, 'cancelled'],
+    ]);
+    expect((await mail.parsed()).filter((parsed) => parsed.subject?.includes(camera))).toHaveLength(1);
+    const detail = await detailOf(id);
+    expect(detail.history.map((event) => event.action)).toEqual(['raise', 'acknowledge']);
+    expect(detail.escalatedAt).toBeNull();
+    expect(detail.deliveries.filter((row) => row.level < 3).map((row) => [row.level, row.state])).toEqual([
+      [1, 'sent'],
+      [2, 'cancelled'],
+    ]);
+  }, 60_000);
+
+  it('resolving needs a note; resolved with a note and photo, it is closed for good', async () => {
+    const { id } = await raise('noHelmet');
+    expect((await admin.post('/cctvAlert/resolve', { id })).statusCode).toBe(400);
+    expect((await admin.post('/cctvAlert/resolve', { id, note: '   ' })).statusCode).toBe(400);
+    expect((await detailOf(id)).status).toBe('notified');
+    const resolved = ok<CctvAlertRow>(
+      await admin.post('/cctvAlert/resolve', { id, note: 'Worker given a helmet', photoFileId: '12345' }),
+    );
+    expect(resolved).toMatchObject({
+      status: 'resolved',
+      resolutionNote: 'Worker given a helmet',
+      resolutionPhotoId: '12345',
+    });
+    // Closing an alert nobody acknowledged acknowledges it too.
+    expect(resolved.acknowledgedAt).not.toBeNull();
+    expect(resolved.resolvedBy).toBe(resolved.acknowledgedBy);
+    expectError(await admin.post('/cctvAlert/falseAlarm', { id }), 'ALERT_STATE');
+    const history = (await detailOf(id)).history;
+    expect(history.map((event) => [event.action, event.note])).toEqual([
+      ['raise', null],
+      ['resolve', 'Worker given a helmet'],
+    ]);
+    const listed = ok<{ rows: CctvAlertRow[] }>(
+      await admin.get('/cctvAlert/page', { pageNo: 1, pageSize: 50, status: 'resolved' }),
+    );
+    expect(listed.rows.map((row) => row.id)).toContain(id);
+    const open = ok<{ rows: CctvAlertRow[] }>(
+      await admin.get('/cctvAlert/page', { pageNo: 1, pageSize: 50, status: 'notified' }),
+    );
+    expect(open.rows.map((row) => row.id)).not.toContain(id);
+  });
+
+  it('a false alarm closes it with its note, and nothing more is sent', async () => {
+    const { id } = await raise('intrusion');
+    const closed = ok<CctvAlertRow>(await admin.post('/cctvAlert/falseAlarm', { id, note: 'A cat' }));
+    expect(closed).toMatchObject({ status: 'falseAlarm', resolutionNote: 'A cat', resolutionPhotoId: null });
+    await clock.advance(31 * 60_000);
+    // Closed before the planner's turn: nobody is told of it.
+    expect(await deliveriesOf(id)).toEqual([]);
+    expect((await detailOf(id)).escalatedAt).toBeNull();
+  }, 60_000);
+
+  it('left alone, a critical alert escalates and reaches level 2 on the moved site clock; the bell rings', async () => {
+    const { id, camera } = await raise('smoke');
+    const ringing = ok<{ count: number; rows: CctvAlertRow[] }>(await admin.get('/cctvAlert/ringing'));
+    expect(ringing.rows.map((row) => row.id)).toContain(id);
+    await clock.advance(1000);
+    await eventually(
+      async () => (await mail.parsed()).filter((parsed) => parsed.subject?.includes(camera)),
+      (found) => found.length === 1,
+    );
+    await clock.advance(60_000);
+    expect((await detailOf(id)).escalatedAt).toBeNull();
+    await clock.advance(60_000);
+    const escalated = await detailOf(id);
+    expect(escalated.escalatedAt).not.toBeNull();
+    expect(escalated.history.map((event) => event.action)).toEqual(['raise', 'escalate']);
+    const mails = await eventually(
+      async () => (await mail.parsed()).filter((parsed) => parsed.subject?.includes(camera)),
+      (found) => found.length === 2,
+    );
+    expect(mails.some((parsed) => parsed.text?.includes('level 2'))).toBe(true);
+    // Once acknowledged it leaves the bell.
+    ok(await admin.post('/cctvAlert/acknowledge', { id }));
+    const after = ok<{ rows: CctvAlertRow[] }>(await admin.get('/cctvAlert/ringing'));
+    expect(after.rows.map((row) => row.id)).not.toContain(id);
+  }, 60_000);
+
+  it('a camera going down raises one cameraDown alert, handled like any other', async () => {
+    channels += 1;
+    const usable = (value: boolean) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/cctv/webhook/camera/usable?secret=${secret}&ip=${IP}&channel=${channels}&usable=${value}`,
+      });
+    expect((await usable(false)).statusCode).toBe(200);
+    const downs = () =>
+      app.database.db
+        .selectFrom('cctv_alert')
+        .innerJoin('camera', 'camera.id', 'cctv_alert.camera_id')
+        .select(['cctv_alert.id', 'cctv_alert.status', 'cctv_alert.level', 'cctv_alert.site'])
+        .where('cctv_alert.type', '=', 'cameraDown')
+        .where('camera.channel', '=', channels)
+        .execute();
+    const [down] = await downs();
+    expect(down).toMatchObject({ level: 'warning', site: SITE });
+    // Up and down again while it is open: still the one alert, its history says the camera came back.
+    expect((await usable(true)).statusCode).toBe(200);
+    expect((await usable(false)).statusCode).toBe(200);
+    expect(await downs()).toHaveLength(1);
+    const id = String(down?.id);
+    expect((await detailOf(id)).history.map((event) => event.action)).toEqual(['raise', 'cameraUp']);
+    const resolved = ok<CctvAlertRow>(await admin.post('/cctvAlert/resolve', { id, note: 'Cable replaced' }));
+    expect(resolved).toMatchObject({ type: 'cameraDown', status: 'resolved' });
+  });
+
+  it("another tenant can neither read nor handle a tenant's CCTV alert", async () => {
+    const { id } = await raise('loitering');
+    const other = await otherTenant(app, admin, `cctv${driver}`);
+    expectError(await other.admin.get('/cctvAlert/detail', { id }), 'RECORD_NOT_FOUND');
+    expectError(await other.admin.post('/cctvAlert/acknowledge', { id }), 'RECORD_NOT_FOUND');
+    expectError(await other.admin.post('/cctvAlert/resolve', { id, note: 'Not mine' }), 'RECORD_NOT_FOUND');
+    expectError(await other.admin.post('/cctvAlert/falseAlarm', { id }), 'RECORD_NOT_FOUND');
+    const ringing = ok<{ rows: CctvAlertRow[] }>(await other.admin.get('/cctvAlert/ringing'));
+    expect(ringing.rows).toEqual([]);
+    expect((await detailOf(id)).status).toBe('notified');
+  }, 60_000);
+});
