@@ -93,7 +93,12 @@ export type CctvAlertRow = z.infer<typeof cctvAlertRow>;
 /** One alert with its history (raise, acknowledge, escalate, resolve ...) and who was told of it. */
 export const cctvAlertDetail = cctvAlertRow.extend({
   history: z.array(
-    z.object({ action: z.string(), actor: z.string().nullable(), at: z.string(), note: z.string().nullable() }),
+    z.object({
+      action: z.string(),
+      actor: z.string().nullable(),
+      at: z.string(),
+      note: z.string().nullable(),
+    }),
   ),
   deliveries: z.array(alertDeliveryRow),
 });
