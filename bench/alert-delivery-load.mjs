@@ -292,6 +292,23 @@ try {
     .filter((row) => row.sent_at)
     .map((row) => row.sent_at - alertById.get(row.alert_id).raised_at);
 
+  // The job queue's own stamps (pg-boss): a job's wait for a worker, and its batch's run (a batch of
+  // jobs completes together, after its slowest send).
+  let jobs = [];
+  try {
+    jobs = (
+      await db.query(
+        `select extract(epoch from started_on - created_on) * 1000 as waited,
+                extract(epoch from completed_on - started_on) * 1000 as ran
+         from (select created_on, started_on, completed_on from pgboss.job where name = 'alert-delivery'
+               union all
+               select created_on, started_on, completed_on from pgboss.archive where name = 'alert-delivery') j
+         where completed_on is not null`,
+      )
+    ).rows.map((row) => ({ waited: Number(row.waited), ran: Number(row.ran) }));
+  } catch (error) {
+    line(`  (pg-boss stamps not read: ${error.message})`);
+  }
   line(
     `full load: ${LOAD_ALERTS} SOS over ${((lastRaised - started) / 1000).toFixed(0)} s (one ingest request a second) ` +
       `to ${RECIPIENTS} people on duty, email each`,
@@ -320,6 +337,15 @@ try {
       `${split('queued -> sent', toSend)}; ${split('raise -> sent', rowWait)}`,
   );
   line(
+    `  the job queue (pg-boss stamps, ${jobs.length} jobs): ${split(
+      'queued -> taken by a worker',
+      jobs.map((job) => job.waited),
+    )}; ${split(
+      'taken -> batch completed',
+      jobs.map((job) => job.ran),
+    )}`,
+  );
+  line(
     '  per 10 s: second, alerts raised / planned, deliveries pending / queued / sent (server), accepted (SMTP),',
   );
   line('            CPU % of one core: server, PostgreSQL, bench (SMTP server); load average');
@@ -330,6 +356,30 @@ try {
         `${String(sample.accepted).padStart(6)}   cpu ${sample.serverCpu} / ${sample.postgresCpu} / ${sample.benchCpu}  load ${sample.load}`,
     );
   }
+  // Each stage's rate while it had work waiting: what the engine handed to the job queue (pending ->
+  // queued) while deliveries were pending, and what the queue's workers sent while jobs were queued.
+  const rateWhile = (waiting, done) => {
+    let count = 0;
+    let time = 0;
+    for (let i = 1; i < samples.length; i += 1) {
+      if (!waiting(samples[i - 1])) continue;
+      count += done(samples[i]) - done(samples[i - 1]);
+      time += samples[i].second - samples[i - 1].second;
+    }
+    return time > 0 ? Math.round(count / time) : NaN;
+  };
+  const queuedRate = rateWhile(
+    (sample) => sample.pending > 0,
+    (sample) => sample.queued + sample.sent,
+  );
+  const sentRate = rateWhile(
+    (sample) => sample.queued > 0,
+    (sample) => sample.sent,
+  );
+  line(
+    `  stage rates: handed to the job queue ${queuedRate}/s while deliveries were pending; ` +
+      `sent ${sentRate}/s while jobs were queued`,
+  );
   const busy = samples.filter((sample) => sample.sent < expected && sample.pending + sample.queued > 0);
   const mean = (key) =>
     Math.round(busy.reduce((sum, sample) => sum + sample[key], 0) / Math.max(1, busy.length));
@@ -350,6 +400,8 @@ try {
       duplicatePairs,
       raiseToAccepted: wait,
       states,
+      queuedRate,
+      sentRate,
       cpus: os.cpus().length,
       node: process.version,
     }),
