@@ -3,6 +3,7 @@ import { type CctvAlertRow, permissions } from '@siteguard/contracts';
 import { App, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { SgTable, type SgTableToolbarContext } from '../../components/table';
 import { currentLang } from '../../i18n/i18n';
 import { Can, usePermission } from '../../shell/permission';
@@ -43,11 +44,17 @@ function DeleteSelected({
   );
 }
 
-/** devices/cctv/AlertList: the cameras' analytics alerts with snapshots, newest first and live. */
+/**
+ * devices/cctv/AlertList: the cameras' alerts (analytics and cameras down) with snapshots and their
+ * lifecycle status, newest first and live.
+ */
 export function CctvAlertListPage() {
   const { t } = useTranslation('cctv');
   const lang = currentLang();
   const [open, setOpen] = useState<CctvAlertRow | null>(null);
+  // A message's link (?alert=<id>) opens that alert at once.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('alert');
   const canDetail = usePermission(permissions.cctvAlert.detail);
   // Row checkboxes serve only the delete: without it they would promise an action that is not there.
   const canDelete = usePermission(permissions.cctvAlert.delete);
@@ -92,7 +99,7 @@ export function CctvAlertListPage() {
         query={cctvAlertPageOptions}
         selectable={canDelete}
         // The fixed columns and a short message fit the content area at 1440 wide; narrower screens scroll.
-        scrollX={1082}
+        scrollX={1182}
         toolbar={(context) => [
           <Can key="delete" code={permissions.cctvAlert.delete}>
             <DeleteSelected {...context} />
@@ -100,7 +107,22 @@ export function CctvAlertListPage() {
         ]}
         exportFile={{ permission: permissions.cctvAlert.export, start: cctvAlertExport }}
       />
-      {open && <CctvAlertDrawer row={open} onClose={() => setOpen(null)} />}
+      {open ? (
+        <CctvAlertDrawer id={open.id} row={open} onClose={() => setOpen(null)} />
+      ) : linked && canDetail ? (
+        <CctvAlertDrawer
+          id={linked}
+          onClose={() =>
+            setParams(
+              (params) => {
+                params.delete('alert');
+                return params;
+              },
+              { replace: true },
+            )
+          }
+        />
+      ) : null}
     </>
   );
 }

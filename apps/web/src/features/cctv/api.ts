@@ -20,6 +20,7 @@ export const cctvKeys = {
   pages: () => [...cctvKeys.all, 'page'] as const,
   page: (query: CctvAlertQuery) => [...cctvKeys.pages(), query] as const,
   statistics: (query: CctvStatisticsQuery) => [...cctvKeys.all, 'statistics', query] as const,
+  ringing: () => [...cctvKeys.all, 'ringing'] as const,
   detail: (id: string) => ['cctvAlertDetail', id] as const,
   snapshot: (id: string) => ['cctvAlertSnapshot', id] as const,
 };
@@ -70,6 +71,38 @@ export const cctvSnapshotOptions = (id: string) =>
     gcTime: 5 * 60_000,
     retry: false,
   });
+
+/** Open critical alerts nobody acknowledged, for the bell (GET /cctvAlert/ringing); events refresh it. */
+export const cctvRingingOptions = () =>
+  queryOptions({
+    queryKey: cctvKeys.ringing(),
+    queryFn: ({ signal }) => callEndpoint(cctvAlertApi.ringing, { signal }),
+    staleTime: 30_000,
+  });
+
+/** After a handling: the lists, counts and bell, and the open detail (already viewed, so re-read freely). */
+async function handled<T>(id: string, row: T): Promise<T> {
+  await Promise.all([refreshCctvAlerts(), queryClient.invalidateQueries({ queryKey: cctvKeys.detail(id) })]);
+  return row;
+}
+
+/** Acknowledges an alert (POST /cctvAlert/acknowledge): it stops ringing and escalating. */
+export async function acknowledgeCctvAlert(id: string) {
+  return handled(id, await callEndpoint(cctvAlertApi.acknowledge, { body: { id } }));
+}
+
+/** Resolves an alert with what was done and an optional photo (POST /cctvAlert/resolve). */
+export async function resolveCctvAlert(id: string, note: string, photoFileId: string | null) {
+  return handled(id, await callEndpoint(cctvAlertApi.resolve, { body: { id, note, photoFileId } }));
+}
+
+/** Closes an alert as a false alarm (POST /cctvAlert/falseAlarm). */
+export async function falseAlarmCctvAlert(id: string, note: string | undefined) {
+  return handled(
+    id,
+    await callEndpoint(cctvAlertApi.falseAlarm, { body: { id, ...(note ? { note } : {}) } }),
+  );
+}
 
 /** Deletes alerts (and their snapshots), then refreshes the lists and charts. */
 export async function deleteCctvAlerts(ids: string[]): Promise<number> {

@@ -1,8 +1,17 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { CCTV_ALERT_TYPE_NAMES, CCTV_ALERT_TYPES, type CctvAlertRow, type Lang } from '@siteguard/contracts';
+import {
+  ALERT_STATUS_NAMES,
+  ALERT_STATUSES,
+  type AlertStatus,
+  CCTV_ALERT_TYPE_NAMES,
+  CCTV_ALERT_TYPES,
+  type CctvAlertRow,
+  type Lang,
+} from '@siteguard/contracts';
 import { Badge, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../components/format/dateTime';
+import { currentLang } from '../../i18n/i18n';
 import { CctvSnapshot } from './CctvSnapshot';
 
 /** An alert's type as a tag: red for the critical types (fire, smoke, a fall), orange for the rest. */
@@ -28,6 +37,23 @@ export function CctvCamera({ row, t }: { row: CctvAlertRow; t: TFunction<'cctv'>
   );
 }
 
+const STATUS_COLORS: Record<AlertStatus, string> = {
+  raised: 'red',
+  notified: 'volcano',
+  acknowledged: 'gold',
+  resolved: 'green',
+  falseAlarm: 'default',
+};
+
+/** An alert's lifecycle status as a coloured tag (open ones warm, closed ones calm). */
+export function CctvStatusTag({ status }: { status: AlertStatus }) {
+  return (
+    <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }} data-testid="cctv-status">
+      {ALERT_STATUS_NAMES[status][currentLang()]}
+    </Tag>
+  );
+}
+
 export function CctvViewed({ row, t }: { row: Pick<CctvAlertRow, 'isViewed'>; t: TFunction<'cctv'> }) {
   return (
     <Badge
@@ -41,7 +67,7 @@ export const placeOf = (row: Pick<CctvAlertRow, 'areaName' | 'locationName'>) =>
   [row.areaName, row.locationName].filter(Boolean).join(' / ') || '-';
 
 /**
- * The alert list's columns and search fields (type, keyword, time range, viewed). With `onOpen`, a
+ * The alert list's columns and search fields (type, status, keyword, time range, viewed). With `onOpen`, a
  * click on the thumbnail opens the alert (on a phone the actions column is off screen).
  */
 export function cctvAlertColumns(
@@ -78,6 +104,16 @@ export function cctvAlertColumns(
         CCTV_ALERT_TYPES.map((type) => [type, { text: CCTV_ALERT_TYPE_NAMES[type][lang] }]),
       ),
       render: (_, row) => <CctvTypeTag row={row} lang={lang} />,
+    },
+    {
+      title: t('alerts.status'),
+      dataIndex: 'status',
+      width: 100,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(
+        ALERT_STATUSES.map((status) => [status, { text: ALERT_STATUS_NAMES[status][lang] }]),
+      ),
+      render: (_, row) => <CctvStatusTag status={row.status} />,
     },
     {
       title: t('alerts.keyword'),

@@ -1,4 +1,4 @@
-import type { CctvAlertFilter, CctvAlertType, CctvStatistics } from '@siteguard/contracts';
+import type { AlertStatus, CctvAlertFilter, CctvAlertType, CctvStatistics } from '@siteguard/contracts';
 
 /**
  * The pure rules of the CCTV pages: the alert table's form values as the contract's query, and the
@@ -8,6 +8,7 @@ import type { CctvAlertFilter, CctvAlertType, CctvStatistics } from '@siteguard/
 /** What the alert table's search form holds: the time range as one field, viewed as the select's text. */
 export interface CctvAlertFilters {
   type: CctvAlertType;
+  status: AlertStatus;
   keyword: string;
   occurredAt: [string, string];
   isViewed: 'true' | 'false';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { canUse, usePermission } from '../../shell/permission';
 import { useSessionUser } from '../../shell/session/useSessionUser';
 import { useHkLogLiveUpdates } from '../cameras';
+import { CctvAlertBellList, cctvRingingOptions, useCctvAlertLiveUpdates } from '../cctv';
 import { DeviceAlertBellList, ringingOptions, useCriticalAlarm } from '../devices';
 import {
   bellInboxCount,
@@ -55,6 +56,10 @@ export function NotificationBell() {
   const seesAlerts = usePermission(permissions.swAlert.page);
   const alerts = useQuery({ ...ringingOptions(), enabled: seesAlerts });
   const alarm = useCriticalAlarm(seesAlerts);
+  // Critical CCTV alerts nobody acknowledged ring here too (issue #33), for those who see the CCTV list.
+  const seesCctv = usePermission(permissions.cctvAlert.page);
+  const cctvRinging = useQuery({ ...cctvRingingOptions(), enabled: seesCctv });
+  useCctvAlertLiveUpdates(seesCctv);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<BellTab | null>(null);
   const [reading, setReading] = useState<ReceivedNotice | null>(null);
@@ -63,7 +68,8 @@ export function NotificationBell() {
   const exceptionCount = seesExceptions ? (exceptions.data?.totalRows ?? 0) : 0;
   const taskCount = seesTasks ? (tasks.data?.totalRows ?? 0) : 0;
   const permitCount = seesPermits ? (permitInbox.data?.total ?? 0) : 0;
-  const alertCount = alarm.ringing;
+  const cctvCount = seesCctv ? (cctvRinging.data?.count ?? 0) : 0;
+  const alertCount = alarm.ringing + cctvCount;
   const activeTab: BellTab =
     tab ??
     (alertCount > 0
@@ -93,7 +99,7 @@ export function NotificationBell() {
   );
   const content = (
     <div style={{ width: POPOVER_WIDTH }} data-testid="bell-popover">
-      {seesExceptions || seesTasks || seesAlerts || seesPermits ? (
+      {seesExceptions || seesTasks || seesAlerts || seesCctv || seesPermits ? (
         <Tabs
           size="small"
           // Five tabs fit the spec's 300 px without folding into a "…" menu.
@@ -111,7 +117,7 @@ export function NotificationBell() {
               ),
               children: noticeList,
             },
-            ...(seesAlerts
+            ...(seesAlerts || seesCctv
               ? [
                   {
                     key: 'alerts',
@@ -121,16 +127,27 @@ export function NotificationBell() {
                       </Badge>
                     ),
                     children: (
-                      <DeviceAlertBellList
-                        rows={alerts.data?.rows ?? []}
-                        count={alertCount}
-                        pending={alerts.isPending}
-                        onNavigate={() => setOpen(false)}
-                        onMute={alarm.muted ? undefined : alarm.mute}
-                        // Acknowledging the last alert must not jump to another tab: the bell stays
-                        // here, where the list says nothing more waits.
-                        onAcknowledge={() => setTab('alerts')}
-                      />
+                      <>
+                        <CctvAlertBellList
+                          rows={cctvRinging.data?.rows ?? []}
+                          count={cctvCount}
+                          showEmpty={!seesAlerts}
+                          onNavigate={() => setOpen(false)}
+                          onAcknowledge={() => setTab('alerts')}
+                        />
+                        {seesAlerts && (alarm.ringing > 0 || cctvCount === 0) && (
+                          <DeviceAlertBellList
+                            rows={alerts.data?.rows ?? []}
+                            count={alarm.ringing}
+                            pending={alerts.isPending}
+                            onNavigate={() => setOpen(false)}
+                            onMute={alarm.muted ? undefined : alarm.mute}
+                            // Acknowledging the last alert must not jump to another tab: the bell stays
+                            // here, where the list says nothing more waits.
+                            onAcknowledge={() => setTab('alerts')}
+                          />
+                        )}
+                      </>
                     ),
                   },
                 ]

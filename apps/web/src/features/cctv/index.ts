@@ -1,0 +1,2 @@
+export { cctvRingingOptions, useCctvAlertLiveUpdates } from './api';
+export { CctvAlertBellList } from './CctvAlertBellList';
