@@ -1,4 +1,5 @@
 import {
+  ALERT_STATUS_NAMES,
   CCTV_ALERT_TYPE_NAMES,
   type CctvAlertRow,
   cctvAlertApi,
@@ -43,6 +44,8 @@ const HEADERS = {
   location: t('位置', '位置', 'Location'),
   message: t('訊息', '消息', 'Message'),
   viewed: t('已查看', '已查看', 'Viewed'),
+  status: t('狀態', '状态', 'Status'),
+  site: t('地盤', '工地', 'Site'),
   day: t('日期', '日期', 'Date'),
   count: t('數量', '数量', 'Count'),
 };
@@ -65,6 +68,8 @@ function alertColumns(lang: Lang): XlsxColumn<CctvAlertRow>[] {
     { header: h('location'), width: 16, value: (row) => row.locationName },
     { header: h('message'), width: 30, value: (row) => row.message },
     { header: h('viewed'), width: 8, value: (row) => (row.isViewed ? YES : NO)[lang] },
+    { header: h('status'), width: 10, value: (row) => ALERT_STATUS_NAMES[row.status][lang] },
+    { header: h('site'), width: 16, value: (row) => row.site },
   ];
 }
 
