@@ -240,7 +240,7 @@ describe.each(DRIVERS)('CCTV alerts have the device alerts’ lifecycle (%s)', (
         .where('camera.channel', '=', channels)
         .execute();
     const [down] = await downs();
-    expect(down).toMatchObject({ level: 'warning', site: SITE });
+    expect(down).toMatchObject({ level: 'warning', site: SITE, status: 'notified' });
     // Up and down again while it is open: still the one alert, its history says the camera came back.
     expect((await usable(true)).statusCode).toBe(200);
     expect((await usable(false)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
 import { HK_LOG_EVENT, insertLog } from '../hkLog/index.js';
 import type { CameraRecord } from './cameras.service.js';
-import { noteCameraUp, raiseCameraDown } from './cctv/cctvAlerts.service.js';
+import { markNotified, noteCameraUp, raiseCameraDown } from './cctv/cctvAlerts.service.js';
 import { publishCctvAlert } from './cctv/cctvEvents.js';
 
 type UsableCamera = Pick<CameraRecord, 'id' | 'name' | 'channel' | 'ip' | 'usable'>;
@@ -43,7 +43,10 @@ export async function recordUsable(
     await noteCameraUp(tenant, camera.id);
   } else {
     const alert = await raiseCameraDown(tenant, camera, now);
-    if (alert) await publishCctvAlert(notifier, tenant.tenantId, alert, 'raised');
+    if (alert) {
+      await publishCctvAlert(notifier, tenant.tenantId, alert, 'raised');
+      await markNotified(tenant, [alert.id]);
+    }
   }
   return true;
 }
