@@ -407,6 +407,8 @@ describe('users (PostgreSQL)', () => {
       // Every user of the tenant has an organisation below the root, so the root's head sees them all.
       expect((await page(head.api)).totalRows).toBe((await page(admin)).totalRows);
 
+      // Its own Kai Tak user, so the test does not lean on another test having added one.
+      data(await admin.post('/sysUser/add', await addBody({ name: 'Scoped Kai Tak', orgId: kt })));
       const custom = await makeRole(app, admin, {
         code: 'scope-custom',
         permissions: viewerRights,
