@@ -3,7 +3,7 @@ import { FORM_ELEMENT_PREFIX, PERMIT_TYPE_KEYS, PERMIT_TYPES, trackingPageOf } f
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { migrations } from './migrations/index.js';
-import { alertChannelsOf, createDeliveryEngine } from './modules/alerting/index.js';
+import { alertChannelsOf, createDeliveryEngine, loadOrCreateActionTokens } from './modules/alerting/index.js';
 import {
   authenticateMachine,
   loadOrCreateSm2Keys,
@@ -160,15 +160,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('heatStress', heatStress);
   app.addHook('onReady', async () => heatStress.start());
   app.addHook('onClose', () => heatStress.stop());
-  // Alerts reach people (issue #33): a job queue only when there is something to send through.
-  const alertChannels = alertChannelsOf(config, app.log);
+  // Alerts reach people (issue #33): push always (its keys are made here), email and SMS as configured.
+  const alertChannels = alertChannelsOf(config, { db: database.db, log: app.log });
+  const actionTokens = loadOrCreateActionTokens(config.dataDir);
   app.addHook('onClose', () => alertChannels.close());
   const deliveries = createDeliveryEngine({
     db: database.db,
     clock,
-    queue: Object.keys(alertChannels.channels).length > 0 ? createJobQueue(database, app.log) : undefined,
+    // Started by the engine with its first delivery to send.
+    queue: createJobQueue(database, app.log),
     channels: alertChannels.channels,
     log: app.log,
+    ...(config.consoleUrl ? { consoleUrl: config.consoleUrl } : {}),
+    actionTokens,
   });
   app.addHook('onReady', async () => deliveries.start());
   app.addHook('onClose', () => deliveries.stop());
@@ -203,6 +207,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         weather,
         heatStress,
         alertChannels: alertChannels.channels,
+        pushPublicKey: alertChannels.pushPublicKey,
+        pushServices: config.push.services,
+        actionTokens,
       });
     },
     { prefix: '/api' },

@@ -815,6 +815,30 @@ export const errors = {
     'zh-CN': '角色「{role}」不属于此租户',
     en: 'Role {role} is not in this tenant',
   }),
+  /** An alert action link (phone notification, email) that is not one this server signed, or was altered. */
+  ACTION_LINK_INVALID: entry(1012190, 400, {
+    'zh-HK': '此連結無效',
+    'zh-CN': '此链接无效',
+    en: 'This link is not valid',
+  }),
+  /** An alert action link past its expiry: the alert is handled in the console instead. */
+  ACTION_LINK_EXPIRED: entry(1012191, 410, {
+    'zh-HK': '此連結已過期，請在控制台處理警報',
+    'zh-CN': '此链接已过期，请在控制台处理告警',
+    en: 'This link has expired; please handle the alert in the console',
+  }),
+  /** An alert action link works once; pressed again (or forwarded) it is refused. */
+  ACTION_LINK_USED: entry(1012192, 409, {
+    'zh-HK': '此連結已使用',
+    'zh-CN': '此链接已使用',
+    en: 'This link has already been used',
+  }),
+  /** A push subscription at a push service this server is not set up to trust (PUSH_SERVICES). */
+  PUSH_SERVICE_NOT_ALLOWED: entry(1012193, 400, {
+    'zh-HK': '此瀏覽器的推送服務不獲接受，請聯絡管理員',
+    'zh-CN': '此浏览器的推送服务不获接受，请联系管理员',
+    en: "This browser's push service is not accepted; please contact the administrator",
+  }),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errors;

@@ -31,6 +31,7 @@ import { alertDeliveries } from './0029_alert_deliveries.js';
 import { siteWarnings } from './0030_site_warnings.js';
 import { cctvAlertLifecycle } from './0031_cctv_alert_lifecycle.js';
 import { quietHours } from './0032_quiet_hours.js';
+import { alertActionLinks } from './0033_alert_action_links.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -66,4 +67,5 @@ export const migrations: readonly Migration[] = [
   siteWarnings,
   cctvAlertLifecycle,
   quietHours,
+  alertActionLinks,
 ];

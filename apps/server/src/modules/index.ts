@@ -4,11 +4,17 @@ import type { Notifier } from '../platform/realtime/notifier.js';
 import type { SiteSignals } from '../platform/signals.js';
 import type { FileStorage } from '../platform/storage/file-storage.js';
 import { accountModule } from './account/index.js';
-import { type Channels, contactsModule, dutyRosterModule } from './alerting/index.js';
+import {
+  type ActionTokens,
+  actionLinksModule,
+  type Channels,
+  contactsModule,
+  dutyRosterModule,
+} from './alerting/index.js';
 import { type AuthModuleOptions, authModule } from './auth/index.js';
-import { type CameraPlatform, camerasModule } from './cameras/index.js';
+import { type CameraPlatform, camerasModule, cctvAlertAcknowledger } from './cameras/index.js';
 import { dashboardModule } from './dashboard/index.js';
-import { type DevicePlatform, devicesModule } from './devices/index.js';
+import { type DevicePlatform, deviceAlertAcknowledger, devicesModule } from './devices/index.js';
 import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
 import { type HeatStressService, heatStressModule } from './heatStress/index.js';
@@ -45,6 +51,11 @@ export interface ModuleDeps extends AuthModuleOptions {
   heatStress: HeatStressService;
   /** The channels alerts and tests go out through (alertChannelsOf: email, SMS as configured). */
   alertChannels: Channels;
+  /** The VAPID public key browsers subscribe with, and the push services a subscription may be on. */
+  pushPublicKey: string;
+  pushServices: readonly string[];
+  /** Signs and checks the one-time Acknowledge links of phone notifications and messages. */
+  actionTokens: ActionTokens;
 }
 
 /** Every feature module mounted under /api, in one explicit list. */
@@ -81,7 +92,17 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(weatherModule, { cache: deps.weather.cache, source: deps.weather.source });
   await api.register(heatStressModule, { heatStress: deps.heatStress });
   await api.register(dashboardModule);
-  await api.register(contactsModule, { channels: deps.alertChannels });
+  await api.register(contactsModule, { channels: deps.alertChannels, pushServices: deps.pushServices });
+  await api.register(actionLinksModule, {
+    db: api.database.db,
+    clock: api.clock,
+    tokens: deps.actionTokens,
+    pushPublicKey: deps.pushPublicKey,
+    acknowledgers: {
+      device: deviceAlertAcknowledger({ commander: deps.devices.commander, log: api.log, clock: api.clock }),
+      cctv: cctvAlertAcknowledger({ notifier: deps.notifier }),
+    },
+  });
   await api.register(dutyRosterModule);
   // Only a movable clock has calls: a production server's clock cannot be moved (config refuses it).
   if (isMovable(api.clock)) await api.register(testClockModule, { clock: api.clock });

@@ -6,6 +6,17 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { S3StorageOptions } from './storage/s3-storage.js';
 
+/**
+ * Chrome's (FCM), Firefox's (autopush), Safari's (Apple) and Edge's (WNS) push services: a browser's
+ * subscription endpoint is on one of these.
+ */
+const DEFAULT_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
 /** Environment variables the server reads; README.md documents each. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -133,6 +144,34 @@ const envSchema = z.object({
     )
     .optional(),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * The console's address as people open it (https://safety.example.com): the links in alert mails
+   * and SMS (open, acknowledge). Unset: http://localhost:PORT outside production, no links in it.
+   */
+  CONSOLE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The push services a browser's subscription may point at, as origins or host suffixes
+   * (comma-separated); the server posts only there. The default is the browsers' own services.
+   */
+  PUSH_SERVICES: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * PEM certificates trusted for push services besides the system's: a push relay on the site's own
+   * network behind a private CA (and the test suite's push service).
+   */
+  PUSH_CA_FILE: z.string().min(1).optional(),
+  /** Who the push services may contact about this server's pushes (RFC 8292 "sub"): mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
+    .default('mailto:safety@siteguard.local'),
 });
 
 /** Never printed, not even in the message that refuses them. */
@@ -287,6 +326,13 @@ export interface Config {
   testClock: boolean;
   /** SMS_URL and SMS_FROM: the SMS channel's provider; undefined without SMS_URL (no SMS channel). */
   sms: SmsSettings | undefined;
+  /** CONSOLE_URL, without a trailing slash; undefined in production without it (messages carry no links). */
+  consoleUrl: string | undefined;
+  /**
+   * Web Push: the trusted push services (PUSH_SERVICES), the VAPID subject and extra CA certificates
+   * (PUSH_CA_FILE); the keys live in DATA_DIR/keys.
+   */
+  push: { services: string[]; subject: string; ca?: Buffer };
 }
 
 export class ConfigError extends Error {
@@ -416,6 +462,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     testClock: e.SITEGUARD_TEST_CLOCK === 'on',
     sms: e.SMS_URL ? smsSettings(e.SMS_URL, e.SMS_FROM as string, e.SMS_TIMEOUT_MS) : undefined,
+    consoleUrl: (
+      e.CONSOLE_URL ?? (e.NODE_ENV === 'production' ? undefined : `http://localhost:${e.PORT}`)
+    )?.replace(/\/+$/, ''),
+    push: {
+      services: e.PUSH_SERVICES,
+      subject: e.VAPID_SUBJECT,
+      ...(e.PUSH_CA_FILE ? { ca: readConfiguredFile('PUSH_CA_FILE', e.PUSH_CA_FILE) } : {}),
+    },
     trustProxy:
       e.TRUST_PROXY === undefined
         ? false
@@ -464,20 +518,23 @@ function smsSettings(value: string, from: string, timeoutMs: number): SmsSetting
   return { apiBase: url.toString().replace(/\/+$/, ''), accountSid, username, password, from, timeoutMs };
 }
 
+/** A file a variable names, read at start-up; unreadable is a one-line start-up error naming it. */
+function readConfiguredFile(name: string, file: string): Buffer {
+  try {
+    return fs.readFileSync(path.resolve(file));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(`Cannot read ${name}=${JSON.stringify(file)}: ${reason}`);
+  }
+}
+
 /** MQTT_TLS_PORT needs MQTT_TLS_CERT_FILE and MQTT_TLS_KEY_FILE: readable PEM files that make a TLS context. */
 function readMqttTls(e: z.infer<typeof envSchema>): MqttTlsSettings {
   for (const name of ['MQTT_TLS_CERT_FILE', 'MQTT_TLS_KEY_FILE'] as const) {
     if (!e[name]) throw new ConfigError(`Missing environment variable ${name}: MQTT_TLS_PORT needs it`);
   }
-  const read = (name: 'MQTT_TLS_CERT_FILE' | 'MQTT_TLS_KEY_FILE') => {
-    const file = e[name] as string;
-    try {
-      return fs.readFileSync(path.resolve(file));
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-      throw new ConfigError(`Cannot read ${name}=${JSON.stringify(file)}: ${reason}`);
-    }
-  };
+  const read = (name: 'MQTT_TLS_CERT_FILE' | 'MQTT_TLS_KEY_FILE') =>
+    readConfiguredFile(name, e[name] as string);
   const cert = read('MQTT_TLS_CERT_FILE');
   const key = read('MQTT_TLS_KEY_FILE');
   try {

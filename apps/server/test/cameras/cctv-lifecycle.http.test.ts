@@ -155,6 +155,35 @@ describe.each(DRIVERS)('CCTV alerts have the device alerts’ lifecycle (%s)', (
     ]);
   }, 60_000);
 
+  it('the mail’s Acknowledge link acknowledges the CCTV alert without signing in, at the site clock’s time, once', async () => {
+    const { id, camera } = await raise('smoke');
+    await clock.advance(1000);
+    const [mailed] = await eventually(
+      async () => (await mail.parsed()).filter((parsed) => parsed.subject?.includes(camera)),
+      (found) => found.length === 1,
+    );
+    const token = /\/user\/alert-ack#([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mailed?.text ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const anonymous = (path: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api${path}`, payload });
+    const view = await app.inject({ method: 'GET', url: `/api/alerting/actionLink/read?token=${token}` });
+    expect(view.json().data).toMatchObject({ kind: 'cctv', alertId: id, subject: camera, site: SITE });
+
+    const done = await anonymous('/alerting/actionLink/acknowledge', { token });
+    expect(done.json().data).toEqual({ outcome: 'acknowledged', status: 'acknowledged' });
+    const detail = await detailOf(id);
+    expect(detail).toMatchObject({ status: 'acknowledged', acknowledgedVia: 'email' });
+    // The site clock's time (moved hours away from the machine's), not the machine's.
+    const lag = clock.now().getTime() - Date.parse(detail.acknowledgedAt ?? '');
+    expect(lag).toBeGreaterThanOrEqual(0);
+    expect(lag).toBeLessThan(5_000);
+    expect(detail.history.map((event) => [event.action, event.note])).toEqual([
+      ['raise', null],
+      ['acknowledge', 'email'],
+    ]);
+    expectError(await anonymous('/alerting/actionLink/acknowledge', { token }), 'ACTION_LINK_USED');
+  }, 60_000);
+
   it('resolving needs a note; resolved with a note and photo, it is closed for good', async () => {
     const { id } = await raise('noHelmet');
     expect((await admin.post('/cctvAlert/resolve', { id })).statusCode).toBe(400);

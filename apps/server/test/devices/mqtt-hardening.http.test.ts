@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -13,27 +13,12 @@ import type { EmbeddedBroker } from '../../src/modules/devices/link/broker.js';
 import { type Config, loadConfig } from '../../src/platform/config.js';
 import { bearer, tokenFor } from '../auth-helpers.js';
 import { tempDir, testConfig } from '../helpers.js';
+import { selfSignedCertificate } from '../tls.js';
 import { connectDevice, eventually, listenBroker, provision, telemetry } from './device-helpers.js';
 
 const run = promisify(execFile);
 const MB = 1024 * 1024;
 const MOSQUITTO_PUB = '/usr/bin/mosquitto_pub';
-
-/** A self-signed certificate for 127.0.0.1 and localhost, made with Debian's openssl. */
-function selfSignedCertificate(dir: string): { cert: string; key: string } {
-  const cert = path.join(dir, 'mqtt-cert.pem');
-  const key = path.join(dir, 'mqtt-key.pem');
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2'],
-      ...['-keyout', key, '-out', cert, '-subj', '/CN=localhost'],
-      ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
-}
 
 /**
  * A CONNECT written by hand from a chosen local address (127.0.0.x: each test its own address, so
@@ -104,7 +89,7 @@ describe('a bounded MQTT broker (issue #30, finding 1)', () => {
     const made = await testConfig('postgres');
     cleanup = made.cleanup;
     const dir = tempDir();
-    const { cert, key } = selfSignedCertificate(dir);
+    const { cert, key } = selfSignedCertificate(dir, 'mqtt');
     certFile = cert;
     // The MQTT settings as the environment gives them (config.ts validates and reads the files).
     made.config.mqtt = loadConfig({

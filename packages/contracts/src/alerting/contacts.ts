@@ -22,9 +22,13 @@ export const HK_E164_PATTERN = /^\+852[235-9]\d{7}$/;
 export const hkMobile = hkPhone.transform((digits) => (digits.startsWith('+852') ? digits : `+852${digits}`));
 export const contactEmail = z.string().trim().pipe(z.email().max(254));
 
-/** A Web Push subscription as the browser's PushSubscription.toJSON() gives it; only https endpoints. */
+/**
+ * A Web Push subscription as the browser's PushSubscription.toJSON() gives it. The server accepts only
+ * endpoints of the push services it is configured to trust (PUSH_SERVICES), so an endpoint is never a
+ * way to make the server post to an address of the caller's choosing.
+ */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(2048),
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
   keys: z.object({
     p256dh: z
       .string()
@@ -120,7 +124,7 @@ export const contactsApi = {
     path: '/alerting/contacts/removePush',
     summary: 'Forgets a push subscription of the caller by its endpoint (the browser unsubscribed).',
     access: { authenticated: true },
-    body: z.object({ endpoint: z.url({ protocol: /^https$/ }).max(2048) }),
+    body: z.object({ endpoint: z.url({ protocol: /^https?$/ }).max(2048) }),
     response: z.array(contactPoint),
     tags: ['alerting'],
   }),

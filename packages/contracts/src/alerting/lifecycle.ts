@@ -1,4 +1,5 @@
 import { type AlertLevel, type AlertStatus, OPEN_ALERT_STATUSES } from '../devices/alerts.js';
+import type { AcknowledgedVia } from './actionLinks.js';
 
 /**
  * The one lifecycle of an alert, a device's (watch, helmet, gas sensor) or a camera's (issue #33):
@@ -26,15 +27,9 @@ export function alertTransition(status: AlertStatus, action: AlertAction): Alert
   return transition.from.includes(status) ? transition.to : null;
 }
 
-/**
- * Where an acknowledgement was made: the console, a phone notification's button, an email's or an
- * SMS's link (the same list as the action links' ACKNOWLEDGED_VIA).
- */
-export type AlertAcknowledgedVia = 'console' | 'push' | 'email' | 'sms';
-
 /** One handling of an alert, as a person asked for it (an acknowledgement without `via`: the console). */
 export type AlertHandling =
-  | { action: 'acknowledge'; via?: AlertAcknowledgedVia }
+  | { action: 'acknowledge'; via?: AcknowledgedVia }
   | { action: 'resolve'; note: string; photoFileId: string | null }
   | { action: 'falseAlarm'; note: string | null };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACKNOWLEDGED_VIA } from '../alerting/actionLinks.js';
 import { alertDeliveryRow } from '../alerting/deliveries.js';
 import { ALERT_STATUSES } from '../devices/alerts.js';
 import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
@@ -81,7 +82,7 @@ export const cctvAlertRow = z.object({
   /** Names of the people who acknowledged and closed it. */
   acknowledgedBy: z.string().nullable(),
   acknowledgedAt: z.string().nullable(),
-  acknowledgedVia: z.enum(['console', 'push', 'email', 'sms']).nullable(),
+  acknowledgedVia: z.enum(ACKNOWLEDGED_VIA).nullable(),
   resolvedBy: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   resolutionNote: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACKNOWLEDGED_VIA } from '../alerting/actionLinks.js';
 import { alertDeliveryRow } from '../alerting/deliveries.js';
 import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
@@ -38,6 +39,8 @@ export const alertRow = z.object({
   vitals: z.record(z.string(), z.number()),
   acknowledgedBy: z.string().nullable(),
   acknowledgedAt: z.string().nullable(),
+  /** Where it was acknowledged: the console, a phone notification, an email's or SMS's link. */
+  acknowledgedVia: z.enum(ACKNOWLEDGED_VIA).nullable(),
   resolvedBy: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   resolutionNote: z.string().nullable(),

@@ -28,6 +28,7 @@ import { requireMachine, requirePrincipal } from '../../platform/http/auth-guard
 import { registerEndpoint, registerFileEndpoint } from '../../platform/http/endpoints.js';
 import { registerResource } from '../../platform/http/resource.js';
 import { streamXlsx, type XlsxColumn } from '../../platform/xlsx.js';
+import { acknowledgeDeviceAlert } from './alerts/acknowledger.js';
 import {
   alertAnalysis,
   alertDetail,
@@ -39,7 +40,6 @@ import {
   ringingAlerts,
   streamAlerts,
 } from './alerts/alerts.service.js';
-import { warnWorker } from './alerts/warnWorker.js';
 import { registerAttendance } from './attendance/attendance.routes.js';
 import type { DevicePlatform } from './platform.js';
 import {
@@ -275,32 +275,38 @@ function registerAlerts(app: FastifyInstance, family: AlertFamily, devices: Devi
   registerEndpoint(app, api.markViewed, ({ body, request }) =>
     markViewed(requirePrincipal(request).tenant, family, body.ids),
   );
-  registerEndpoint(app, api.acknowledge, async ({ body, request }) => {
+  registerEndpoint(app, api.acknowledge, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    const alert = await handleAlert(tenant, family, body.id, principal.userId, { action: 'acknowledge' });
-    // Only after the acknowledge landed (a refused one throws above), and never awaited.
-    warnWorker(
-      { db: tenant.db, commander: devices.commander, log: request.log },
-      tenant.tenantId,
+    return acknowledgeDeviceAlert(
+      { commander: devices.commander, log: request.log, clock: app.clock },
+      tenant,
       body.id,
       principal.userId,
+      'console',
+      family,
     );
-    return alert;
   });
   registerEndpoint(app, api.resolve, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return handleAlert(tenant, family, body.id, principal.userId, {
-      action: 'resolve',
-      note: body.note,
-      photoFileId: body.photoFileId ?? null,
-    });
+    return handleAlert(
+      tenant,
+      family,
+      body.id,
+      principal.userId,
+      { action: 'resolve', note: body.note, photoFileId: body.photoFileId ?? null },
+      app.clock.now(),
+    );
   });
   registerEndpoint(app, api.falseAlarm, ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    return handleAlert(tenant, family, body.id, principal.userId, {
-      action: 'falseAlarm',
-      note: body.note ?? null,
-    });
+    return handleAlert(
+      tenant,
+      family,
+      body.id,
+      principal.userId,
+      { action: 'falseAlarm', note: body.note ?? null },
+      app.clock.now(),
+    );
   });
   registerEndpoint(app, api.analysis, ({ query, request }) =>
     alertAnalysis(requirePrincipal(request).tenant, family, query),

@@ -1,3 +1,4 @@
+export { acknowledgeDeviceAlert, deviceAlertAcknowledger } from './alerts/acknowledger.js';
 export { createEscalator, type EscalatedAlert, type EscalationSource } from './alerts/escalation.js';
 export {
   type AlertDevice,

@@ -1,4 +1,5 @@
 import type {
+  AcknowledgedVia,
   PermitOverride,
   PermitRole,
   PermitStatus,
@@ -658,7 +659,17 @@ export interface DeviceAlertTable {
   escalated_at: NullableTimestamp;
   /** When the delivery engine planned who is told (migration 0029); null: not yet. */
   delivery_planned_at: NullableTimestamp;
+  /** Where the acknowledging person pressed (migration 0033); null: not acknowledged, or before 0033. */
+  acknowledged_via: AcknowledgedVia | null;
   updated_at: UpdatedAt;
+}
+
+/** A signed alert action link that was used (migration 0033): each works once. */
+export interface AlertActionUseTable {
+  nonce: string;
+  tenant_id: TenantId;
+  used_at: CreatedAt;
+  expires_at: Timestamp;
 }
 
 export interface DeviceAlertEventTable {
@@ -786,7 +797,7 @@ export interface CctvAlertTable {
   site: Generated<string>;
   acknowledged_by: ColumnType<string | null, string | null | undefined, string | null>;
   acknowledged_at: NullableTimestamp;
-  acknowledged_via: 'console' | 'push' | 'email' | 'sms' | null;
+  acknowledged_via: AcknowledgedVia | null;
   resolved_by: ColumnType<string | null, string | null | undefined, string | null>;
   resolved_at: NullableTimestamp;
   resolution_note: string | null;
@@ -870,6 +881,7 @@ export interface DB {
   user_contact_point: UserContactPointTable;
   duty_roster: DutyRosterTable;
   alert_delivery: AlertDeliveryTable;
+  alert_action_use: AlertActionUseTable;
   duty_shift: DutyShiftTable;
   duty_override: DutyOverrideTable;
   escalation_chain: EscalationChainTable;

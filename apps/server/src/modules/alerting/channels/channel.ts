@@ -14,8 +14,18 @@ export interface OutgoingMessage {
   url?: string;
   lang: Lang;
   alertId?: string;
+  /** A critical alert: a push wakes the phone and stays on screen. */
+  critical?: boolean;
+  /**
+   * Acknowledge without signing in (issue #33): the signed one-time token, bound to this recipient and
+   * alert, and for email and SMS the console page that shows the alert and posts it.
+   */
+  acknowledge?: { token: string; url?: string };
   idempotencyKey: string;
 }
+
+/** The Acknowledge link's label in a message, in both languages as the rest of an alert's text. */
+export const ACKNOWLEDGE_LABEL = '確認收到 Acknowledge:';
 
 export type SendResult =
   | { ok: true; providerId?: string }

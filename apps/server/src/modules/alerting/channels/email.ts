@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { SmtpSettings } from '../../../platform/config.js';
-import type { Channel, OutgoingMessage, SendResult } from './channel.js';
+import { ACKNOWLEDGE_LABEL, type Channel, type OutgoingMessage, type SendResult } from './channel.js';
 
 /** What an SMTP failure looks like on nodemailer's errors: its code and, once the server spoke, the reply. */
 export interface SmtpFailure {
@@ -53,10 +53,22 @@ export function htmlOf(message: OutgoingMessage): string {
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
+  const acknowledgeUrl = message.acknowledge?.url;
+  const acknowledge = acknowledgeUrl
+    ? `\n<p><a href="${escapeHtml(acknowledgeUrl)}" style="display:inline-block;padding:10px 18px;background:#cf1322;color:#fff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(ACKNOWLEDGE_LABEL.replace(/:$/, ''))}</a></p>`
+    : '';
   const link = message.url
     ? `\n<p><a href="${escapeHtml(message.url)}">${escapeHtml(message.url)}</a></p>`
     : '';
-  return `<!doctype html>\n<html lang="${message.lang}"><body>\n${paragraphs}${link}\n</body></html>`;
+  return `<!doctype html>\n<html lang="${message.lang}"><body>\n${paragraphs}${acknowledge}${link}\n</body></html>`;
+}
+
+/** The plain-text part: the text, the person's Acknowledge link, the console's link. */
+export function textOf(message: OutgoingMessage): string {
+  const acknowledgeUrl = message.acknowledge?.url;
+  return [message.text, acknowledgeUrl ? `${ACKNOWLEDGE_LABEL} ${acknowledgeUrl}` : '', message.url ?? '']
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 export interface EmailChannel extends Channel {
@@ -90,7 +102,7 @@ export function createEmailChannel(settings: SmtpSettings, log: FastifyBaseLogge
         const info = await transport.sendMail({
           to,
           subject: message.subject,
-          text: message.url ? `${message.text}\n\n${message.url}` : message.text,
+          text: textOf(message),
           html: message.html ?? htmlOf(message),
           // One id per delivery: a retried delivery the server already took is recognisable as the same.
           messageId: `<${message.idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '.')}@siteguard>`,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSettings } from '../../../platform/config.js';
-import type { Channel, OutgoingMessage, SendResult } from './channel.js';
+import { ACKNOWLEDGE_LABEL, type Channel, type OutgoingMessage, type SendResult } from './channel.js';
 
 /**
  * SMS through Twilio's Messages API or one compatible with it (decision 0026). The provider encodes
@@ -126,12 +126,21 @@ export function createSmsChannel(
   };
 }
 
-/** Subject, text and link on their own lines, within the API's limit: the text is cut, never the link. */
-export function smsBody(message: Pick<OutgoingMessage, 'subject' | 'text' | 'url'>): string {
+/**
+ * Subject, text and link on their own lines, within the API's limit: the text is cut, never the link.
+ * The link is the person's own Acknowledge page when there is one (it shows the alert and links the
+ * console), else the console's.
+ */
+export function smsBody(message: Pick<OutgoingMessage, 'subject' | 'text' | 'url' | 'acknowledge'>): string {
   const text = message.text.trim();
   const subject = message.subject.trim();
   const head = subject && !text.startsWith(subject) ? `${subject}\n` : '';
-  const tail = message.url ? `\n${message.url}` : '';
+  const acknowledgeUrl = message.acknowledge?.url;
+  const tail = acknowledgeUrl
+    ? `\n${ACKNOWLEDGE_LABEL} ${acknowledgeUrl}`
+    : message.url
+      ? `\n${message.url}`
+      : '';
   const room = SMS_MAX_CHARACTERS - head.length - tail.length;
   return `${head}${cut(text, room)}${tail}`;
 }

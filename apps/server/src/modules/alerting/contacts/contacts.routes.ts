@@ -1,7 +1,9 @@
 import { contactsApi, quietHoursApi } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
+import { fail } from '../../../platform/errors.js';
 import { requirePrincipal } from '../../../platform/http/auth-guard.js';
 import { registerEndpoint } from '../../../platform/http/endpoints.js';
+import { isTrustedPushEndpoint } from '../channels/index.js';
 import {
   addOwnPush,
   type Channels,
@@ -16,11 +18,13 @@ import { ownQuietHours, setOwnQuietHours } from './quietHours.service.js';
 export interface ContactsModuleOptions {
   /** The server's channels (alertChannelsOf): a test goes out the way an alert would. */
   channels: Channels;
+  /** PUSH_SERVICES: a subscription elsewhere is refused (the server would post to it). */
+  pushServices: readonly string[];
 }
 
 /** /account/settings/notification: each call acts on the caller's own contact points only. */
 export async function contactsModule(app: FastifyInstance, options: ContactsModuleOptions): Promise<void> {
-  const { channels } = options;
+  const { channels, pushServices } = options;
 
   registerEndpoint(app, contactsApi.own, ({ request }) => {
     const { principal, tenant } = requirePrincipal(request);
@@ -40,6 +44,7 @@ export async function contactsModule(app: FastifyInstance, options: ContactsModu
   });
   registerEndpoint(app, contactsApi.addPush, ({ body, request }) => {
     const { principal, tenant } = requirePrincipal(request);
+    if (!isTrustedPushEndpoint(body.endpoint, pushServices)) return fail('PUSH_SERVICE_NOT_ALLOWED');
     return addOwnPush(tenant, principal.userId, body);
   });
   registerEndpoint(app, contactsApi.removePush, ({ body, request }) => {

@@ -1,4 +1,4 @@
-import type { AlertLevel } from '@siteguard/contracts';
+import { ACKNOWLEDGE_LINK_PAGE, type AlertLevel } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Clock } from '../../../platform/clock.js';
@@ -6,6 +6,8 @@ import type { DB } from '../../../platform/db/schema.js';
 import { tenantScope } from '../../../platform/db/tenant-scope.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
 import { periodic } from '../../../platform/periodic.js';
+import { ACTION_LINK_LIFETIME_MS, type ActionTokens } from '../actionLinks/index.js';
+import type { OutgoingMessage } from '../channels/index.js';
 import { type Channels, quietHoursOfUsers } from '../contacts/index.js';
 import { resolveEscalation } from '../rosters/index.js';
 import { alertMessage } from './message.js';
@@ -31,6 +33,8 @@ export interface DeliveryEngineOptions {
   log: FastifyBaseLogger;
   /** The console's public address, for the link in a message (unset: no link). */
   consoleUrl?: string;
+  /** Signs the one-time Acknowledge links a message carries (unset: messages carry none). */
+  actionTokens?: ActionTokens;
   everyMs?: number;
 }
 
@@ -228,6 +232,24 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
     log.warn({ deliveryId: delivery.id, channel: delivery.channel, reason }, 'alert delivery failed');
   }
 
+  /**
+   * A person's own Acknowledge: a token bound to them, this alert and the channel it went through,
+   * for the notification's button (push) or the page the message's link opens (email, SMS).
+   */
+  function withAcknowledgeLink(message: OutgoingMessage, delivery: DeliveryRecord): OutgoingMessage {
+    if (!options.actionTokens || delivery.user_id === null || delivery.channel === 'none') return message;
+    const token = options.actionTokens.sign({
+      tenantId: String(delivery.tenant_id),
+      kind: delivery.alert_kind,
+      alertId: String(delivery.alert_id),
+      userId: String(delivery.user_id),
+      via: delivery.channel,
+      expiresAt: new Date(clock.now().getTime() + ACTION_LINK_LIFETIME_MS),
+    });
+    const page = options.consoleUrl ? `${options.consoleUrl}${ACKNOWLEDGE_LINK_PAGE}#${token}` : undefined;
+    return { ...message, acknowledge: { token, ...(page ? { url: page } : {}) } };
+  }
+
   async function deliver(deliveryId: string, retryCount: number): Promise<void> {
     const delivery = await readDelivery(db, deliveryId);
     if (delivery?.state !== 'queued') return;
@@ -242,11 +264,9 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
     }
     const channel = delivery.channel === 'none' ? undefined : channels[delivery.channel];
     if (!channel) return failFinally(delivery, `no ${delivery.channel} channel is configured`);
-    const message = alertMessage(
-      alert.message,
-      delivery.level,
-      options.consoleUrl,
-      `alert-delivery-${delivery.id}`,
+    const message = withAcknowledgeLink(
+      alertMessage(alert.message, delivery.level, options.consoleUrl, `alert-delivery-${delivery.id}`),
+      delivery,
     );
     const result = await channel.send(delivery.address, message);
     await db
@@ -280,6 +300,23 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
     { retryLimit: DELIVERY_RETRIES, retryDelaySeconds: 5, expireInSeconds: 60 },
     (data, job) => deliver(data.deliveryId, job.retryCount),
   );
+  // The queue starts with the first delivery to send, not with the server: most servers (and every
+  // test app) seldom send one, and pg-boss's schema and pollers are not free.
+  let queueStarted: Promise<void> | undefined;
+  async function queueHasWork(): Promise<boolean> {
+    const row = await db
+      .selectFrom('alert_delivery')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'pending'), eb('due_at', '<=', clock.now())]),
+          eb('state', '=', 'queued'),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
   const sweep = periodic(
     async () => {
       for (const source of SOURCES) {
@@ -287,18 +324,22 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
           // A flood of alerts: plan them all before queuing, a batch per transaction.
         }
       }
+      if (queue && !queueStarted) {
+        if (!(await queueHasWork())) return;
+        queueStarted = queue.start();
+      }
+      await queueStarted;
       await queueDue();
     },
     { everyMs: options.everyMs ?? 1000, log, failure: 'alert delivery sweep failed', clock },
   );
   return {
-    async start() {
-      await queue?.start();
+    start() {
       sweep.start();
     },
     async stop() {
       await sweep.stop();
-      await queue?.stop();
+      if (queueStarted) await queue?.stop();
     },
     planNew,
     queueDue,
@@ -324,6 +365,7 @@ function readDelivery(db: Kysely<DB>, id: string) {
     .selectFrom('alert_delivery as d')
     .select([
       'd.id',
+      'd.tenant_id',
       'd.alert_kind',
       'd.alert_id',
       'd.level',

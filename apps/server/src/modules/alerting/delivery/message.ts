@@ -32,7 +32,7 @@ const SUBJECT_LABEL: Record<AlertKind, { zh: string; en: string }> = {
 /**
  * What a person reads on the phone: severity, what, who (or which camera), where, when, in Chinese
  * then English (a site's people read either; a recipient's own language is not recorded yet), with
- * the console link.
+ * the console link for the channel to place.
  */
 export function alertMessage(
   alert: AlertForMessage,
@@ -62,9 +62,17 @@ export function alertMessage(
     who ? `${label.en}: ${who}` : '',
     where ? `Where: ${where}` : '',
     `When: ${formatSiteTime(alert.raisedAt.toISOString(), 'en')}`,
-    url ? `\n${url}` : '',
   ]
     .filter((line, at, all) => line !== '' || (at > 0 && all[at - 1] !== ''))
     .join('\n');
-  return { subject, text, lang: 'zh-HK', alertId: alert.id, idempotencyKey, ...(url ? { url } : {}) };
+  // The link is the channel's to place (a mail's button, an SMS's last line, a notification's tap).
+  return {
+    subject,
+    text,
+    lang: 'zh-HK',
+    alertId: alert.id,
+    critical: alert.level === 'critical',
+    idempotencyKey,
+    ...(url ? { url } : {}),
+  };
 }

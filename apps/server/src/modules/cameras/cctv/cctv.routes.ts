@@ -92,27 +92,35 @@ export function registerCctv(
   };
   registerEndpoint(app, cctvAlertApi.acknowledge, async ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    const row = await handleCctvAlert(tenant, body.id, principal.userId, {
-      action: 'acknowledge',
-      via: 'console',
-    });
+    const row = await handleCctvAlert(
+      tenant,
+      body.id,
+      principal.userId,
+      { action: 'acknowledge', via: 'console' },
+      app.clock.now(),
+    );
     return handled(tenant.tenantId, row);
   });
   registerEndpoint(app, cctvAlertApi.resolve, async ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    const row = await handleCctvAlert(tenant, body.id, principal.userId, {
-      action: 'resolve',
-      note: body.note,
-      photoFileId: body.photoFileId ?? null,
-    });
+    const row = await handleCctvAlert(
+      tenant,
+      body.id,
+      principal.userId,
+      { action: 'resolve', note: body.note, photoFileId: body.photoFileId ?? null },
+      app.clock.now(),
+    );
     return handled(tenant.tenantId, row);
   });
   registerEndpoint(app, cctvAlertApi.falseAlarm, async ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
-    const row = await handleCctvAlert(tenant, body.id, principal.userId, {
-      action: 'falseAlarm',
-      note: body.note ?? null,
-    });
+    const row = await handleCctvAlert(
+      tenant,
+      body.id,
+      principal.userId,
+      { action: 'falseAlarm', note: body.note ?? null },
+      app.clock.now(),
+    );
     return handled(tenant.tenantId, row);
   });
   registerEndpoint(app, cctvAlertApi.ringing, ({ request }) =>

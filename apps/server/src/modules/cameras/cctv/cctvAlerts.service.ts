@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   ALERT_STATUS_NAMES,
   ALERT_TRANSITIONS,
-  type AlertAcknowledgedVia,
   type AlertHandling,
   CCTV_ALERT_TYPES,
   type CctvAlertDetail,
@@ -12,7 +11,6 @@ import {
   type CctvStatistics,
   type CctvStatisticsQuery,
   CRITICAL_CCTV_ALERT_TYPES,
-  handlingChange,
   MAX_CCTV_SNAPSHOT_BYTES,
   OPEN_ALERT_STATUSES,
   siteDayEnd,
@@ -27,7 +25,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 import { fail } from '../../../platform/errors.js';
 import type { FileStorage } from '../../../platform/storage/file-storage.js';
-import { alertDeliveries } from '../../alerting/index.js';
+import { alertDeliveries, handlingColumns } from '../../alerting/index.js';
 import { cameraAt } from '../cameras.service.js';
 
 const SNAPSHOT_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -289,7 +287,7 @@ export async function countCctvAlerts(tenant: TenantScope, filter: CctvAlertFilt
     .n;
 }
 
-async function readCctvAlert(tenant: TenantScope, id: string): Promise<CctvAlertRow> {
+export async function readCctvAlert(tenant: TenantScope, id: string): Promise<CctvAlertRow> {
   const row = await withColumns(filtered(tenant, {})).where('cctv_alert.id', '=', id).executeTakeFirst();
   return row ? toRow(row) : fail('RECORD_NOT_FOUND');
 }
@@ -339,28 +337,12 @@ export async function handleCctvAlert(
   id: string,
   userId: string,
   handling: AlertHandling,
-  now = new Date(),
+  now: Date,
 ): Promise<CctvAlertRow> {
-  const change = handlingChange(handling, userId, now);
   const updated = await tenant.db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('cctv_alert')
-      .set({
-        status: change.status,
-        // Closing an alert nobody acknowledged acknowledges it too; an earlier acknowledgement stays.
-        acknowledged_by: sql<string>`coalesce(acknowledged_by, ${userId})`,
-        acknowledged_at: sql<Date>`coalesce(acknowledged_at, ${change.acknowledge.acknowledgedAt})`,
-        acknowledged_via: sql<AlertAcknowledgedVia>`coalesce(acknowledged_via, ${change.acknowledge.via})`,
-        ...(change.close
-          ? {
-              resolved_by: change.close.resolvedBy,
-              resolved_at: change.close.resolvedAt,
-              resolution_note: change.close.note,
-              resolution_photo_id: change.close.photoFileId,
-            }
-          : {}),
-        updated_at: now,
-      })
+      .set(handlingColumns(handling, userId, now))
       .where('tenant_id', '=', tenant.tenantId)
       .where('id', '=', id)
       .where('status', 'in', [...ALERT_TRANSITIONS[handling.action].from])
@@ -484,20 +466,4 @@ export async function cctvStatistics(
     byDay: byDay.map((row) => ({ day: row.day, count: row.count })),
     byCamera: byCamera.map((row) => ({ cameraId: row.id, cameraName: row.name, count: row.count })),
   };
-}
-
-/**
- * Acknowledges a CCTV alert on a person's behalf, wherever they pressed (the console, a phone
- * notification's button, an email's or SMS's link): the same lifecycle and history as the console's
- * button. Throws ALERT_STATE when it is no longer unacknowledged; the caller tells the consoles
- * (publishCctvAlert, change 'handled').
- */
-export function acknowledgeCctvAlert(
-  tenant: TenantScope,
-  alertId: string,
-  userId: string,
-  via: AlertAcknowledgedVia,
-  now = new Date(),
-): Promise<CctvAlertRow> {
-  return handleCctvAlert(tenant, alertId, userId, { action: 'acknowledge', via }, now);
 }

@@ -130,6 +130,7 @@ export function toAlertRow(row: AlertRecord): AlertRow {
     vitals: row.vitals as Record<string, number>,
     acknowledgedBy: row.acker_name ?? null,
     acknowledgedAt: iso(row.acknowledged_at),
+    acknowledgedVia: row.acknowledged_via,
     resolvedBy: row.resolver_name ?? null,
     resolvedAt: iso(row.resolved_at),
     resolutionNote: row.resolution_note,

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { exactTime, keysetChunks } from '../../../platform/db/keyset.js';
 import type { TenantScope } from '../../../platform/db/tenant-scope.js';
 import { fail } from '../../../platform/errors.js';
-import { alertDeliveries } from '../../alerting/index.js';
+import { alertDeliveries, handlingColumns } from '../../alerting/index.js';
 import {
   countable,
   countFromCounters,
@@ -154,25 +154,13 @@ export async function handleAlert(
   id: string,
   userId: string,
   handling: AlertHandling,
+  /** The site clock's time. */
+  now: Date,
 ): Promise<AlertRow> {
-  const now = new Date();
-  const set =
-    handling.action === 'acknowledge'
-      ? { status: ALERT_TRANSITIONS.acknowledge.to, acknowledged_by: userId, acknowledged_at: now }
-      : {
-          status: ALERT_TRANSITIONS[handling.action].to,
-          resolved_by: userId,
-          resolved_at: now,
-          resolution_note: handling.note,
-          resolution_photo_id: handling.action === 'resolve' ? handling.photoFileId : null,
-          // Closing an alert nobody acknowledged acknowledges it too.
-          acknowledged_by: sql<string>`coalesce(acknowledged_by, ${userId})`,
-          acknowledged_at: sql<Date>`coalesce(acknowledged_at, ${now})`,
-        };
   const updated = await tenant.db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('device_alert')
-      .set({ ...set, updated_at: now })
+      .set(handlingColumns(handling, userId, now))
       .where('tenant_id', '=', tenant.tenantId)
       .where('id', '=', id)
       .where('type', 'in', familyTypes(family))
