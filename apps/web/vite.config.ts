@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 
 const DEFAULT_API_PROXY = 'http://localhost:8080';
@@ -61,7 +62,20 @@ export default defineConfig(({ mode }) => {
   // Only the proxy target is read from the environment; nothing secret is ever compiled into the app.
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
-    plugins: [react(), precompress()],
+    plugins: [
+      react(),
+      // The service worker (src/serviceWorker/sw.ts): alert pushes as phone notifications. Registered by
+      // the console itself (shell/serviceWorker.ts); no manifest yet (issue #35 makes the app installable).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/serviceWorker',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: { globPatterns: ['favicon.svg'] },
+      }),
+      precompress(),
+    ],
     server: {
       proxy: {
         '/api': { target: env.VITE_API_PROXY || DEFAULT_API_PROXY, changeOrigin: true },

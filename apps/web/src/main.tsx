@@ -10,6 +10,7 @@ import { restoreHkConfigId } from './features/cameras/hkConfig';
 import { i18nReady } from './i18n/i18n';
 import { router } from './router';
 import { AppProviders } from './shell/AppProviders';
+import { startServiceWorker } from './shell/serviceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,6 +20,9 @@ restoreHkConfigId();
 
 // The first render waits for the active language's common texts (a small lazily loaded module).
 await i18nReady;
+
+// After the page's own loading: the worker matters to notifications, not to this first paint.
+startServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

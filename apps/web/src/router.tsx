@@ -9,6 +9,7 @@ import {
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { getToken } from './api/token';
 import { accountRoutes } from './features/account';
+import { alertLinkRoutes } from './features/alerting/actionLink';
 import { authRoutes } from './features/auth';
 import { dashboardRoutes } from './features/dashboard';
 import { homeRoutes } from './features/home';
@@ -81,6 +82,7 @@ const routes: RouteObject[] = [
         children: [
           { index: true, loader: toLogin },
           ...authRoutes,
+          ...alertLinkRoutes,
           // The spec lists recover without a screen.
           { path: 'recover', loader: toLogin },
         ],

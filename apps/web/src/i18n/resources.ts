@@ -43,6 +43,12 @@ export const namespaceLoaders = {
     'zh-CN': () => import('../features/auth/locales/zh-CN'),
     en: () => import('../features/auth/locales/en'),
   },
+  // The page an alert's Acknowledge link opens, without signing in: its own small module.
+  alertLink: {
+    'zh-HK': () => import('../features/alerting/actionLink/locales/zh-HK'),
+    'zh-CN': () => import('../features/alerting/actionLink/locales/zh-CN'),
+    en: () => import('../features/alerting/actionLink/locales/en'),
+  },
   account: consoleNamespace('account'),
   components: consoleNamespace('components'),
   dict: consoleNamespace('dict'),
@@ -72,6 +78,7 @@ export type Resources = {
 export const NAMESPACES = [
   'common',
   'auth',
+  'alertLink',
   'account',
   'components',
   'dict',

@@ -20,9 +20,7 @@ import {
   Switch,
   Table,
   type TableColumnsType,
-  Tag,
   TimePicker,
-  Tooltip,
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
@@ -39,6 +37,7 @@ import {
   setQuietHours,
 } from './api';
 import { formatMobile, pushDeviceName } from './contactPoints';
+import { ThisBrowserPush } from './push/ThisBrowserPush';
 import {
   crossesMidnight,
   type QuietHoursFormValues,
@@ -246,13 +245,7 @@ function PushDevices({ points }: { points: ContactPoint[] }) {
         data-testid="push-devices"
       />
       <ChannelActions kind="push" disabled={points.length === 0}>
-        <Tooltip title={t('notification.comingNext')}>
-          {/* The service worker and Web Push come with the push channel; the button says so. */}
-          <Button disabled data-testid="allow-push">
-            {t('notification.allowPush')}{' '}
-            <Tag style={{ marginInlineStart: 8 }}>{t('notification.comingNext')}</Tag>
-          </Button>
-        </Tooltip>
+        <ThisBrowserPush />
       </ChannelActions>
     </Space>
   );

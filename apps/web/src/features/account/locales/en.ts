@@ -90,7 +90,17 @@ const account: AccountMessages = {
     pushRemoved: 'Removed',
     pushEmpty: 'No browser or phone receives notifications yet',
     allowPush: 'Allow notifications on this browser',
-    comingNext: 'Coming next',
+    pushOn: 'Notifications are on for this browser',
+    pushOff: 'Notifications are off for this browser',
+    pushThisBrowserOn: 'This browser receives notifications',
+    pushOffConfirm: 'This browser will get no more alert notifications. Turn them off?',
+    pushTurnOff: 'Turn off on this browser',
+    pushUnsupported:
+      'This browser cannot receive notifications here. On an iPhone, add Siteguard to the home screen first.',
+    pushDenied:
+      "Notifications are blocked for this site. Allow them in the browser's site settings, then try again.",
+    pushServerOff: 'This server does not send notifications; please contact the administrator',
+    pushSubscribeFailed: "The browser's push service could not be reached; check the network and try again",
     loadFailed: 'The notification settings could not be loaded',
     retry: 'Retry',
     quietTitle: 'Quiet hours',
