@@ -1,6 +1,8 @@
 import { contactsApi, pushApi } from '@siteguard/contracts';
 import { callEndpoint } from '../../../api/client';
+import { consoleServiceWorker } from '../../../shell/serviceWorker';
 import { browserOf } from '../userAgent';
+import { applicationServerKey, sameKey } from './vapidKey';
 
 /**
  * This browser's Web Push subscription (issue #33): what it can do, whether it is on, and turning it
@@ -27,7 +29,7 @@ export function pushSupported(): boolean {
 /** The registration of the console's service worker, if it is installed here. */
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!pushSupported()) return undefined;
-  return (await navigator.serviceWorker.getRegistration('/')) ?? undefined;
+  return consoleServiceWorker;
 }
 
 export async function readPushState(): Promise<PushState> {
@@ -36,18 +38,6 @@ export async function readPushState(): Promise<PushState> {
   if (Notification.permission === 'denied') return { kind: 'denied' };
   const subscription = await worker.pushManager.getSubscription();
   return subscription ? { kind: 'on', endpoint: subscription.endpoint } : { kind: 'off' };
-}
-
-/** A VAPID key as the Push API takes it (base64url text to bytes). */
-export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let at = 0; at < binary.length; at += 1) bytes[at] = binary.charCodeAt(at);
-  return bytes;
 }
 
 export class PushSetupError extends Error {
@@ -89,10 +79,4 @@ export async function turnPushOff(): Promise<void> {
   if (!subscription) return;
   await callEndpoint(contactsApi.removePush, { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
-}
-
-function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
-  if (!current) return false;
-  const bytes = new Uint8Array(current);
-  return bytes.length === wanted.length && bytes.every((byte, at) => byte === wanted[at]);
 }
