@@ -175,7 +175,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     actionTokens,
   });
   app.addHook('onReady', async () => deliveries.start());
-  app.addHook('onClose', () => deliveries.stop());
+  const stopFollowingAlerts = deliveries.followAlerts(notifier);
+  app.addHook('onClose', async () => {
+    stopFollowingAlerts();
+    await deliveries.stop();
+  });
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimit });

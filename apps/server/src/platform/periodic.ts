@@ -5,6 +5,11 @@ export interface Periodic {
   start(): void;
   /** Stops the timer and waits for a run in progress. */
   stop(): Promise<void>;
+  /**
+   * Runs the task again soon, without waiting for the timer: after the run in progress, and once for
+   * any number of kicks meanwhile (something happened that the next run would find).
+   */
+  kick(): void;
 }
 
 /**
@@ -27,6 +32,8 @@ export function periodic(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopCatchingUp = () => {};
+  let started = false;
+  let kicked = false;
   const tick = () => {
     running = task().catch((error: unknown) => log.error({ err: error }, failure));
   };
@@ -39,15 +46,25 @@ export function periodic(
   };
   return {
     start() {
+      started = true;
       if (atStart) tick();
       timer = setInterval(tick, everyMs);
       timer.unref();
       if (clock) stopCatchingUp = clock.onMove(catchUp);
     },
     async stop() {
+      started = false;
       stopCatchingUp();
       if (timer) clearInterval(timer);
       await running;
+    },
+    kick() {
+      if (!started || kicked) return;
+      kicked = true;
+      void running.then(() => {
+        kicked = false;
+        if (started) tick();
+      });
     },
   };
 }

@@ -106,7 +106,7 @@ describe.each(DRIVERS)('own contact points and the email channel (%s)', (driver)
   it('keeps a push subscription per browser, refreshed when it comes again, and forgets it', async () => {
     const user = await newUser();
     const me = as(app, user.token);
-    const endpoint = `https://push.example.net/send/${unique()}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${unique()}`;
     const subscription = { endpoint, keys: { p256dh: 'BPk7d3sKfA0aXc-9_pushkey', auth: 'auth-Secret_1' } };
     points(await me.post('/alerting/contacts/addPush', { ...subscription, label: 'Chrome on Android' }));
     let list = points(
@@ -160,8 +160,17 @@ describe.each(DRIVERS)('own contact points and the email channel (%s)', (driver)
       endpoint: 'http://push.example.net/send/1',
       keys: { p256dh: 'BPk7d3sKfA0aXc-9_pushkey', auth: 'auth-Secret_1' },
     });
-    expectError(plainHttp, 'PARAM_ERROR');
-    expect(plainHttp.json().data.errors).toEqual([expect.objectContaining({ path: 'body.endpoint' })]);
+    // Not a push service this server trusts (PUSH_SERVICES: HTTPS hosts), in the caller's language.
+    expectError(plainHttp, 'PUSH_SERVICE_NOT_ALLOWED');
+    expect(plainHttp.json().message).toBe(
+      "This browser's push service is not accepted; please contact the administrator",
+    );
+    const notAUrl = await me.post('/alerting/contacts/addPush', {
+      endpoint: 'fcm.googleapis.com/send/1',
+      keys: { p256dh: 'BPk7d3sKfA0aXc-9_pushkey', auth: 'auth-Secret_1' },
+    });
+    expectError(notAUrl, 'PARAM_ERROR');
+    expect(notAUrl.json().data.errors).toEqual([expect.objectContaining({ path: 'body.endpoint' })]);
     expectError(await me.post('/alerting/contacts/sendTest', { kind: 'fax' }), 'PARAM_ERROR');
     expect(points(await me.get('/alerting/contacts/own'))).toEqual([]);
   });

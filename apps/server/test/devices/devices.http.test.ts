@@ -585,7 +585,12 @@ describe('alert escalation (PostgreSQL)', () => {
     expect(alerts.map((alert) => alert.type).sort()).toEqual(['lowBattery', 'sos']);
     // Both were raised three minutes ago: only the critical one is due.
     await sql`update device_alert set raised_at = ${new Date(now - 3 * 60_000)}`.execute(db);
-    const notifier = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
+    const notifier = {
+      publish: async () => {},
+      subscribe: () => () => {},
+      subscribeAll: () => () => {},
+      close: async () => {},
+    };
     expect(await escalateAlerts(db, app.devices.thresholds, notifier)).toBe(1);
     expect(await escalateAlerts(db, app.devices.thresholds, notifier)).toBe(0);
     // Eleven minutes: the warning too; the critical one is not escalated twice.

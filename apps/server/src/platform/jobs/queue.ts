@@ -40,6 +40,13 @@ export interface JobQueue {
   define<T extends object>(name: string, policy: QueuePolicy, handler: JobHandler<T>): void;
   /** Adds a job; answers its id. */
   send<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string>;
+  /** Adds many jobs in one statement (a flood is not a round trip per job). */
+  sendMany<T extends object>(name: string, data: readonly T[], options?: EnqueueOptions): Promise<void>;
+  /**
+   * Tells this instance's workers of the queue to look now instead of at their next poll: call after
+   * the jobs are committed (an alert's first delivery should not wait out a polling interval).
+   */
+  wake(name: string): void;
   start(): Promise<void>;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then closes. */
   stop(timeoutMs?: number): Promise<void>;
@@ -66,7 +73,19 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   });
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   const queues = new Map<string, { policy: QueuePolicy; handler: JobHandler<object> }>();
+  const workersOf = new Map<string, string[]>();
   let started = false;
+  const retryOptions = (policy: QueuePolicy) => ({
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: policy.expireInSeconds,
+  });
+  const policyOf = (name: string) => {
+    const queue = queues.get(name);
+    if (!queue) throw new Error(`no queue ${name}`);
+    return queue.policy;
+  };
 
   return {
     define(name, policy, handler) {
@@ -74,17 +93,24 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       queues.set(name, { policy, handler: handler as JobHandler<object> });
     },
     async send(name, data, options = {}) {
-      const queue = queues.get(name);
-      if (!queue) throw new Error(`no queue ${name}`);
       const id = await boss.send(name, data, {
-        retryLimit: queue.policy.retryLimit,
-        retryDelay: queue.policy.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: queue.policy.expireInSeconds,
+        ...retryOptions(policyOf(name)),
         ...(options.trx ? { db: adapterOf(database, options.trx) } : {}),
       });
       if (!id) throw new Error(`queue ${name} refused a job`);
       return id;
+    },
+    async sendMany(name, data, options = {}) {
+      if (data.length === 0) return;
+      const retry = retryOptions(policyOf(name));
+      await boss.insert(
+        data.map((each) => ({ name, data: each, ...retry })),
+        options.trx ? { db: adapterOf(database, options.trx) } : {},
+      );
+    },
+    wake(name) {
+      if (!started) return;
+      for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
     },
     async start() {
       started = true;
@@ -104,13 +130,17 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
             await boss.fail(name, job.id, { message: reason });
           }
         };
+        const workers: string[] = [];
         for (let worker = 0; worker < WORKERS_PER_QUEUE; worker++) {
-          await boss.work<object>(
-            name,
-            { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
-            runBatch,
+          workers.push(
+            await boss.work<object>(
+              name,
+              { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+              runBatch,
+            ),
           );
         }
+        workersOf.set(name, workers);
       }
     },
     async stop(timeoutMs = 10_000) {

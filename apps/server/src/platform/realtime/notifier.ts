@@ -20,6 +20,8 @@ export type TenantListener = (event: TenantEvent) => void;
 export interface Notifier {
   publish(event: TenantEvent): Promise<void>;
   subscribe(tenantId: string, listener: TenantListener): () => void;
+  /** Every tenant's events, in this instance: for the server's own reactions (a new alert's delivery). */
+  subscribeAll(listener: TenantListener): () => void;
   close(): Promise<void>;
 }
 
@@ -27,16 +29,24 @@ const CHANNEL = 'siteguard_events';
 // NOTIFY payloads are limited to 8000 bytes; larger events carry a reference instead of data.
 const MAX_PAYLOAD = 7900;
 
+/** The emitter's name for every tenant's events (tenant ids are numbers in text: no clash). */
+const ALL_TENANTS = Symbol('all tenants');
+
 export function memoryNotifier(): Notifier {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
     async publish(event) {
       emitter.emit(event.tenantId, event);
+      emitter.emit(ALL_TENANTS, event);
     },
     subscribe(tenantId, listener) {
       emitter.on(tenantId, listener);
       return () => emitter.off(tenantId, listener);
+    },
+    subscribeAll(listener) {
+      emitter.on(ALL_TENANTS, listener);
+      return () => emitter.off(ALL_TENANTS, listener);
     },
     async close() {
       emitter.removeAllListeners();
@@ -69,6 +79,7 @@ export async function postgresNotifier(databaseUrl: string, log: FastifyBaseLogg
       await publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]);
     },
     subscribe: local.subscribe,
+    subscribeAll: local.subscribeAll,
     async close() {
       await local.close();
       await listener.end();

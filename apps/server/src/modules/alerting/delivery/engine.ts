@@ -6,6 +6,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import { tenantScope } from '../../../platform/db/tenant-scope.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
 import { periodic } from '../../../platform/periodic.js';
+import type { Notifier } from '../../../platform/realtime/notifier.js';
 import { ACTION_LINK_LIFETIME_MS, type ActionTokens } from '../actionLinks/index.js';
 import type { OutgoingMessage } from '../channels/index.js';
 import { type Channels, quietHoursOfUsers } from '../contacts/index.js';
@@ -139,11 +140,22 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
     return planned;
   }
 
-  /** Hands the deliveries now due to the queue; those of alerts handled meanwhile are cancelled. */
+  /**
+   * Hands the deliveries now due to the queue, a batch per transaction until none is left; those of
+   * alerts handled meanwhile are cancelled. Answers how many deliveries were taken.
+   */
   async function queueDue(): Promise<number> {
-    let queued = 0;
-    for (const source of SOURCES) queued += await queueDueOf(source);
-    return queued;
+    let taken = 0;
+    for (const source of SOURCES) {
+      let batch: number;
+      do {
+        batch = await queueDueOf(source);
+        taken += batch;
+        // Committed: this instance's workers start on them now rather than at their next poll.
+        if (batch > 0) queue?.wake(DELIVERY_QUEUE);
+      } while (batch === QUEUE_BATCH);
+    }
+    return taken;
   }
 
   async function queueDueOf(source: AlertSource): Promise<number> {
@@ -190,9 +202,13 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
             open.map((row) => row.id),
           )
           .execute();
-        for (const row of open) await queue.send(DELIVERY_QUEUE, { deliveryId: row.id }, { trx });
+        await queue.sendMany(
+          DELIVERY_QUEUE,
+          open.map((row) => ({ deliveryId: row.id })),
+          { trx },
+        );
       }
-      return open.length;
+      return due.rows.length;
     });
   }
 
@@ -340,6 +356,15 @@ export function createDeliveryEngine(options: DeliveryEngineOptions) {
     async stop() {
       await sweep.stop();
       if (queueStarted) await queue?.stop();
+    },
+    /**
+     * Listens for new alerts announced to the consoles, to plan and queue them at once rather than at
+     * the next sweep (a critical alert's push within a second). Answers the unsubscribe.
+     */
+    followAlerts(notifier: Pick<Notifier, 'subscribeAll'>): () => void {
+      return notifier.subscribeAll((event) => {
+        if (SOURCES.some((source) => source.raisedBy(event))) sweep.kick();
+      });
     },
     planNew,
     queueDue,

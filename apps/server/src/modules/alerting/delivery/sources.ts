@@ -4,12 +4,14 @@ import {
   type AlertType,
   CCTV_ALERT_TYPE_NAMES,
   type CctvAlertType,
+  DEVICE_ALERT_EVENT,
   type DutyFamily,
   dutyFamilyOfAlert,
   type Translated,
 } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+import type { TenantEvent } from '../../../platform/realtime/notifier.js';
 import type { AlertForMessage, AlertKind } from './message.js';
 
 /**
@@ -23,6 +25,8 @@ export interface AlertSource {
   table: 'device_alert' | 'cctv_alert';
   raisedAt: 'raised_at' | 'received_at';
   dutyFamily(type: string): DutyFamily;
+  /** Whether a console event announces a new alert of this kind (its delivery need not wait a sweep). */
+  raisedBy(event: TenantEvent): boolean;
   /** The alert's status and what a message says of it; undefined once it is gone. */
   read(
     db: Kysely<DB>,
@@ -37,6 +41,8 @@ export const deviceAlertSource: AlertSource = {
   table: 'device_alert',
   raisedAt: 'raised_at',
   dutyFamily: (type) => dutyFamilyOfAlert(type as AlertType),
+  raisedBy: (event) =>
+    event.name === DEVICE_ALERT_EVENT && (event.data.alerts ?? []).some((alert) => alert.isNew),
   async read(db, alertId) {
     const row = await db
       .selectFrom('device_alert as a')
@@ -77,6 +83,7 @@ export const cctvAlertSource: AlertSource = {
   table: 'cctv_alert',
   raisedAt: 'received_at',
   dutyFamily: () => 'cctv',
+  raisedBy: (event) => event.name === 'cctvAlert' && event.data.change === 'raised',
   async read(db, alertId) {
     const row = await db
       .selectFrom('cctv_alert as a')
