@@ -140,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loadOrCreateSecretBox(config.dataDir),
     notifier,
     app.log,
+    clock,
   );
   // Every ffmpeg the server started stops with it.
   app.addHook('onClose', () => cameras.close());

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
 import type { MediaSettings } from '../../platform/config.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
 import type { SecretBox } from '../../platform/secretBox.js';
@@ -17,6 +18,7 @@ export function createCameraPlatform(
   box: SecretBox,
   notifier: Notifier,
   log: FastifyBaseLogger,
+  clock: Clock,
 ) {
   const mediaLog = {
     info: (data: object, message: string) => log.info(data, message),
@@ -40,7 +42,7 @@ export function createCameraPlatform(
           log: mediaLog,
         });
   const hosts = cameraHostGuard(settings.hosts);
-  const streams = cameraStreams(media, box, hosts, log, notifier);
+  const streams = cameraStreams(media, box, hosts, log, notifier, clock);
   const configs = cameraConfigs(box, hosts, (ids) => streams.stopAll(ids));
   return { media, hosts, streams, configs, close: () => media.close() };
 }

@@ -1,5 +1,6 @@
 import type { PlayInfo } from '@siteguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
 import type { TenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
 import type { Notifier } from '../../platform/realtime/notifier.js';
@@ -31,11 +32,13 @@ export function cameraStreams(
   hosts: CameraHostGuard,
   log: FastifyBaseLogger,
   notifier: Notifier,
+  /** The site clock: a camera found down by a pull raises its alert at site time. */
+  clock: Clock,
 ) {
   /** A pull that played or failed says whether the camera can be seen (a failure to record it is only logged). */
   async function pulled(tenant: TenantScope, camera: CameraRecord, usable: boolean): Promise<void> {
     try {
-      await recordUsable(tenant, notifier, camera, usable);
+      await recordUsable(tenant, notifier, camera, usable, clock.now());
     } catch (error) {
       log.warn({ err: error, cameraId: camera.id }, 'camera usable state not recorded');
     }

@@ -19,13 +19,13 @@ export async function recordUsable(
   notifier: Notifier,
   camera: UsableCamera,
   usable: boolean,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   if (camera.usable === usable) return false;
   // Conditional on the value read, so two pulls finishing together log the change once.
   const updated = await tenant
     .updateTable('camera')
-    .set({ usable, usable_changed_at: new Date() })
+    .set({ usable, usable_changed_at: now })
     .where('id', '=', camera.id)
     .where((eb) => (camera.usable === null ? eb('usable', 'is', null) : eb('usable', '=', camera.usable)))
     .executeTakeFirst();

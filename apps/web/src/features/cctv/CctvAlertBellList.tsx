@@ -22,12 +22,15 @@ export function CctvAlertBellList({
   showEmpty,
   onNavigate,
   onAcknowledge,
+  onMute,
 }: {
   rows: CctvAlertRow[];
   count: number;
   showEmpty: boolean;
   onNavigate: () => void;
   onAcknowledge?: () => void;
+  /** Silences the beeping for a while (absent once muted, or when another list offers it). */
+  onMute?: () => void;
 }) {
   const { t } = useTranslation('cctv');
   const lang = currentLang();
@@ -66,10 +69,15 @@ export function CctvAlertBellList({
           </li>
         ))}
       </ul>
-      <div className={styles.footer}>
+      <div className={styles.footer} style={{ display: 'flex', justifyContent: 'space-between' }}>
         <Link to={CCTV_ALERTS_PATH} onClick={onNavigate}>
           {t('bell.all')} ({count})
         </Link>
+        {onMute && (
+          <Typography.Link onClick={onMute} data-testid="bell-cctv-mute">
+            {t('bell.mute')}
+          </Typography.Link>
+        )}
       </div>
     </>
   );

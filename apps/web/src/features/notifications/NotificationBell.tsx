@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Popover, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAlarmSound } from '../../components/alarm/useAlarmSound';
 import { canUse, usePermission } from '../../shell/permission';
 import { useSessionUser } from '../../shell/session/useSessionUser';
 import { useHkLogLiveUpdates } from '../cameras';
@@ -70,6 +71,10 @@ export function NotificationBell() {
   const permitCount = seesPermits ? (permitInbox.data?.total ?? 0) : 0;
   const cctvCount = seesCctv ? (cctvRinging.data?.count ?? 0) : 0;
   const alertCount = alarm.ringing + cctvCount;
+  // One sound for every critical alert that waits, a device's or a camera's.
+  const sound = useAlarmSound(alertCount);
+  const mute = sound.muted ? undefined : sound.mute;
+  const showsDeviceAlerts = seesAlerts && (alarm.ringing > 0 || cctvCount === 0);
   const activeTab: BellTab =
     tab ??
     (alertCount > 0
@@ -134,14 +139,16 @@ export function NotificationBell() {
                           showEmpty={!seesAlerts}
                           onNavigate={() => setOpen(false)}
                           onAcknowledge={() => setTab('alerts')}
+                          // The mute link once, under the last list shown.
+                          onMute={showsDeviceAlerts ? undefined : mute}
                         />
-                        {seesAlerts && (alarm.ringing > 0 || cctvCount === 0) && (
+                        {showsDeviceAlerts && (
                           <DeviceAlertBellList
                             rows={alerts.data?.rows ?? []}
                             count={alarm.ringing}
                             pending={alerts.isPending}
                             onNavigate={() => setOpen(false)}
-                            onMute={alarm.muted ? undefined : alarm.mute}
+                            onMute={mute}
                             // Acknowledging the last alert must not jump to another tab: the bell stays
                             // here, where the list says nothing more waits.
                             onAcknowledge={() => setTab('alerts')}

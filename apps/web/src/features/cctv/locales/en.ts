@@ -69,6 +69,7 @@ const cctv: CctvMessages = {
     acknowledge: 'Acknowledge',
     all: 'All CCTV alerts',
     empty: 'No CCTV alerts waiting',
+    mute: 'Mute for five minutes',
   },
   stats: {
     total: 'Alerts',

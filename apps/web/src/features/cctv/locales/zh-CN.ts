@@ -69,6 +69,7 @@ const cctv: CctvMessages = {
     acknowledge: '确认',
     all: '全部闭路电视告警',
     empty: '没有待确认的闭路电视告警',
+    mute: '静音五分钟',
   },
   stats: {
     total: '警报总数',

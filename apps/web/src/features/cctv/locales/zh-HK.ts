@@ -68,6 +68,7 @@ const cctv = {
     acknowledge: '確認',
     all: '全部閉路電視警報',
     empty: '沒有待確認的閉路電視警報',
+    mute: '靜音五分鐘',
   },
   stats: {
     total: '警報總數',
