@@ -22,7 +22,7 @@ interface Words {
   mobileRule: string;
   emailRule: string;
   pushEmpty: string;
-  comingNext: string;
+  allowPush: string;
   sendTest: string;
   noEmailChannel: string;
 }
@@ -36,7 +36,7 @@ const zhHK: Words = {
   mobileRule: '請輸入有效的香港手提電話號碼（8 位數字，可加 +852）',
   emailRule: '請輸入有效的電郵地址',
   pushEmpty: '暫時沒有瀏覽器或手機接收通知',
-  comingNext: '下一階段推出',
+  allowPush: '允許此瀏覽器接收通知',
   sendTest: '發送測試訊息給我',
   noEmailChannel: '此伺服器未設定電郵發送，請聯絡管理員',
 };
@@ -50,7 +50,7 @@ const en: Words = {
   mobileRule: 'Enter a Hong Kong mobile number: 8 digits, +852 optional',
   emailRule: 'Enter a valid email address',
   pushEmpty: 'No browser or phone receives notifications yet',
-  comingNext: 'Coming next',
+  allowPush: 'Allow notifications on this browser',
   sendTest: 'Send me a test',
   noEmailChannel: 'This server is not set up to send email; please contact the administrator',
 };
@@ -69,8 +69,10 @@ for (const [lang, words] of [
     await expect(panel).toBeVisible();
     await expect(page.getByRole('heading', { name: words.title, exact: true })).toBeVisible();
     await expect(panel.getByText(words.pushEmpty)).toBeVisible();
-    await expect(page.getByTestId('allow-push')).toBeDisabled();
-    await expect(page.getByTestId('allow-push')).toContainText(words.comingNext);
+    // The console's service worker is installed, and this browser has not been asked yet.
+    await expect(page.getByTestId('this-browser-push')).toHaveAttribute('data-state', 'off');
+    await expect(page.getByTestId('allow-push')).toBeEnabled();
+    await expect(page.getByTestId('allow-push')).toHaveText(words.allowPush);
     // Nothing to test until an address is saved.
     await expect(page.getByTestId('test-email')).toBeDisabled();
 

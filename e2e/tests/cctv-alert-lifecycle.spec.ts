@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { shot, signInByApi } from './support/admin-ui';
+import { raiseFire } from './support/cctv';
 import { brokenTexts } from './support/layout-check';
 import { inEnglish, named } from './support/permit-flow';
 
@@ -11,30 +12,6 @@ import { inEnglish, named } from './support/permit-flow';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const SUPER_ADMIN = { account: 'superAdmin', password: '123456' };
-
-async function api(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: object) {
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  const body = await response.json();
-  expect(body.success, `${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data;
-}
-
-/** A fire seen by the demo's main gate camera (127.0.0.1:8554, channel 1), as its NVR posts it. */
-async function raiseFire(page: Page): Promise<string> {
-  const token = (await page.evaluate(
-    () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value,
-  )) as string;
-  const { secret } = await api(page, token, 'POST', '/hk/camera/secret/rotate', {});
-  const posted = await page.request.post(`/api/cctv/webhook/alert?secret=${secret}`, {
-    data: { ip: '127.0.0.1', port: 8554, channel: 1, type: 'fire', message: 'Flames at the hoarding' },
-  });
-  expect(posted.status()).toBe(200);
-  return String((await posted.json()).data.id);
-}
 
 /** The drawer's labels, tags and buttons: none broken inside a word, wrapped or cut. */
 const DRAWER_CHECKS = {

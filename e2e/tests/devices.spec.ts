@@ -74,7 +74,7 @@ async function sosOf(api: Awaited<ReturnType<typeof adminApi>>): Promise<string>
 /** Opens the newest SOS's details on the alert page and reads its "Who was told" section. */
 async function expectWhoWasTold(
   page: Page,
-  words: { title: string; detail: string; failed: string; notNeeded: string },
+  words: { title: string; detail: string; smsFailed: string; emailFailed: string; notNeeded: string },
 ) {
   const sosRow = page.locator('.ant-table-row').filter({ hasText: FIRST_WORKER }).filter({ hasText: /SOS/ });
   await sosRow.first().getByText(words.detail, { exact: true }).click();
@@ -83,8 +83,9 @@ async function expectWhoWasTold(
   const first = told.getByTestId('alert-deliveries-level-1');
   const sms = first.locator('.ant-list-item').filter({ hasText: '+852****4567' });
   const email = first.locator('.ant-list-item').filter({ hasText: 'duty@siteguard.local' });
-  await expect(sms).toContainText(words.failed);
-  await expect(email).toContainText(words.failed);
+  // Each channel says why it failed: this server has neither SMS nor email configured.
+  await expect(sms).toContainText(words.smsFailed);
+  await expect(email).toContainText(words.emailFailed);
   await expect(first).not.toContainText('9123 4567');
   await expect(told.getByTestId('alert-deliveries-level-2')).toContainText(words.notNeeded);
   await told.scrollIntoViewIfNeeded();
@@ -178,7 +179,8 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await expectWhoWasTold(page, {
       title: '通知紀錄',
       detail: '詳情',
-      failed: '失敗：伺服器未設定任何發送渠道',
+      smsFailed: '失敗：伺服器未設定手提電話短訊渠道',
+      emailFailed: '失敗：伺服器未設定電郵渠道',
       notNeeded: '毋須發送：已確認',
     });
     await shot(page, 'devices-alert-deliveries');
@@ -258,7 +260,8 @@ test('site devices: online over MQTT, SOS and fall ring, handled, charted, repor
     await expectWhoWasTold(page, {
       title: 'Who was told',
       detail: 'Details',
-      failed: 'Failed: no delivery channel is configured',
+      smsFailed: 'Failed: no SMS channel is configured',
+      emailFailed: 'Failed: no email channel is configured',
       notNeeded: 'Not needed: acknowledged',
     });
     await shot(page, 'devices-alert-deliveries-en');

@@ -189,6 +189,7 @@ test('5. the bell after Acknowledge stays on its alerts, says so, and its five t
     vitals: {},
     acknowledgedBy: null,
     acknowledgedAt: null,
+    acknowledgedVia: null,
     resolvedBy: null,
     resolvedAt: null,
     resolutionNote: null,
@@ -203,7 +204,13 @@ test('5. the bell after Acknowledge stays on its alerts, says so, and its five t
   await page.route('**/api/swAlert/acknowledge', (route) => {
     acknowledged = true;
     return route.fulfill(
-      ok({ ...fall, status: 'acknowledged', acknowledgedBy: 'Super Admin', acknowledgedAt: now }),
+      ok({
+        ...fall,
+        status: 'acknowledged',
+        acknowledgedBy: 'Super Admin',
+        acknowledgedAt: now,
+        acknowledgedVia: 'console',
+      }),
     );
   });
   await inEnglish(page);

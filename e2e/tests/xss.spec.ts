@@ -158,6 +158,11 @@ test('stored script payloads are shown as text and never run', async ({ page, re
 
   // The notice body, rich text, in the reader the bell opens: the safe part shows, nothing runs.
   await page.getByTestId('notification-bell').click();
+  // The bell opens on waiting alerts when another journey left some ringing: the notices are a tab away.
+  await page
+    .getByTestId('bell-popover')
+    .getByRole('tab', { name: /通知公告/ })
+    .click();
   await page.getByTestId('bell-popover').getByText(PAYLOADS[1]).first().click();
   await expect(page.getByText('安全 safe').first()).toBeVisible();
   await expectNothingRuns(page, 'the notice reader');

@@ -35,7 +35,11 @@ export function AcknowledgeLinkPage() {
 
   if (token === '' || view.isError)
     return (
-      <Result status="warning" title={t('failed')} subTitle={token === '' ? null : errorOf(view.error)} />
+      <Result
+        status="warning"
+        title={<ResultTitle text={t('failed')} />}
+        subTitle={token === '' ? null : errorOf(view.error)}
+      />
     );
   if (view.isPending)
     return (
@@ -44,20 +48,22 @@ export function AcknowledgeLinkPage() {
       </Card>
     );
   if (acknowledge.isSuccess)
-    return acknowledge.data.outcome === 'acknowledged' ? (
-      <Result
-        status="success"
-        title={t('acknowledged')}
-        subTitle={t('acknowledgedHint')}
-        data-testid="link-done"
-      />
-    ) : (
-      <Result
-        status="info"
-        title={t('alreadyHandled')}
-        subTitle={ALERT_STATUS_NAMES[acknowledge.data.status][lang]}
-        data-testid="link-done"
-      />
+    return (
+      <div data-testid="link-done">
+        {acknowledge.data.outcome === 'acknowledged' ? (
+          <Result
+            status="success"
+            title={<ResultTitle text={t('acknowledged')} />}
+            subTitle={t('acknowledgedHint')}
+          />
+        ) : (
+          <Result
+            status="info"
+            title={<ResultTitle text={t('alreadyHandled')} />}
+            subTitle={ALERT_STATUS_NAMES[acknowledge.data.status][lang]}
+          />
+        )}
+      </div>
     );
   const alert = view.data;
   const waiting = UNACKNOWLEDGED_ALERT_STATUSES.includes(alert.status);
@@ -104,7 +110,7 @@ export function AcknowledgeLinkPage() {
 function AlertFacts({ alert, lang }: { alert: ActionLinkView; lang: Lang }) {
   const { t } = useTranslation('alertLink');
   return (
-    <Descriptions column={1} size="small" bordered>
+    <Descriptions column={1} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
       {alert.subject ? <Descriptions.Item label={t('subject')}>{alert.subject}</Descriptions.Item> : null}
       <Descriptions.Item label={t('where')}>
         {[alert.site, alert.location].filter(Boolean).join(' · ')}
@@ -113,4 +119,9 @@ function AlertFacts({ alert, lang }: { alert: ActionLinkView; lang: Lang }) {
       <Descriptions.Item label={t('status')}>{ALERT_STATUS_NAMES[alert.status][lang]}</Descriptions.Item>
     </Descriptions>
   );
+}
+
+/** A result's title sized for a phone, its lines balanced (no word left alone on the last line). */
+function ResultTitle({ text }: { text: string }) {
+  return <span style={{ fontSize: 20, textWrap: 'balance', display: 'block' }}>{text}</span>;
 }
