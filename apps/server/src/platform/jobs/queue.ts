@@ -18,7 +18,7 @@ export interface QueuePolicy {
  * bench/alert-delivery.mjs measured one worker of 20 capped at 40 jobs a second).
  */
 const BATCH_SIZE = 50;
-const WORKERS_PER_QUEUE = 4;
+const WORKERS_PER_QUEUE = 8;
 const POLL_SECONDS = 0.5;
 
 export interface EnqueueOptions {

@@ -87,8 +87,8 @@ export function createEmailChannel(settings: SmtpSettings, log: FastifyBaseLogge
     {
       url: settings.url,
       pool: true,
-      maxConnections: 5,
-      maxMessages: 100,
+      maxConnections: 10,
+      maxMessages: 1000,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
