@@ -839,6 +839,12 @@ export const errors = {
     'zh-CN': '此浏览器的推送服务不获接受，请联系管理员',
     en: "This browser's push service is not accepted; please contact the administrator",
   }),
+  /** A lock asked to open with no bound permit in force where it is (issue #34); `detail` says why. */
+  LOCK_NO_PERMIT: entry(1012194, 409, {
+    'zh-HK': '不能開鎖：{detail}',
+    'zh-CN': '不能开锁：{detail}',
+    en: 'The lock stays locked: {detail}',
+  }),
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorName = keyof typeof errors;

@@ -20,6 +20,7 @@ export * from './heatStress/index.js';
 export * from './i18n.js';
 export * from './paging.js';
 export * from './permissions.js';
+export * from './permits/locks.js';
 export * from './permits/permit.js';
 export * from './permits/safety.js';
 export * from './permits/types.js';

@@ -32,6 +32,7 @@ import { siteWarnings } from './0030_site_warnings.js';
 import { cctvAlertLifecycle } from './0031_cctv_alert_lifecycle.js';
 import { quietHours } from './0032_quiet_hours.js';
 import { alertActionLinks } from './0033_alert_action_links.js';
+import { lockPermits } from './0034_lock_permits.js';
 
 /** Every migration, oldest first. A new file is added here in the same change. */
 export const migrations: readonly Migration[] = [
@@ -68,4 +69,5 @@ export const migrations: readonly Migration[] = [
   cctvAlertLifecycle,
   quietHours,
   alertActionLinks,
+  lockPermits,
 ];

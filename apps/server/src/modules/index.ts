@@ -19,6 +19,7 @@ import { eventsModule } from './events/index.js';
 import { formsModule } from './forms/index.js';
 import { type HeatStressService, heatStressModule } from './heatStress/index.js';
 import { hkLogModule } from './hkLog/index.js';
+import { createLockGate } from './locks/index.js';
 import { permitsModule } from './permits/index.js';
 import { sysAppModule } from './sysApp/index.js';
 import { sysDictModule } from './sysDict/index.js';
@@ -81,8 +82,19 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(sysTimersModule);
   await api.register(sysOnlineUserModule);
   await api.register(workflowModule, { notifier: deps.notifier });
-  await api.register(permitsModule, { notifier: deps.notifier, signals: deps.signals });
-  await api.register(devicesModule, { devices: deps.devices });
+  // Locks obey permits (issue #34): an unlock needs a bound permit in force, a permit that ends locks them.
+  const locks = createLockGate({
+    db: api.database.db,
+    commander: deps.devices.commander,
+    clock: api.clock,
+    log: api.log,
+  });
+  await api.register(permitsModule, {
+    notifier: deps.notifier,
+    signals: deps.signals,
+    onMoved: locks.permitsMoved,
+  });
+  await api.register(devicesModule, { devices: deps.devices, authorizeUnlock: locks.authorizeUnlock });
   await api.register(camerasModule, {
     cameras: deps.cameras,
     notifier: deps.notifier,

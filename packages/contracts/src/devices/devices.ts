@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
+import { PERMIT_TYPE_KEYS, type PermitType } from '../permits/types.js';
 import { defineResourceApi } from '../resource.js';
 import { queryBoolean, sysId } from '../system/sysCommon.js';
 import { cardNo } from './attendance.js';
@@ -23,6 +24,8 @@ export const deviceRow = z.object({
   configContent: z.string().nullable(),
   site: z.string(),
   area: z.string().nullable(),
+  /** A lock's permit types that open it (issue #34); empty for every other device. */
+  permitTypes: z.array(z.enum(PERMIT_TYPE_KEYS as [PermitType, ...PermitType[]])),
   online: z.boolean(),
   battery: z.number().nullable(),
   lastSeenAt: z.string().nullable(),
@@ -53,6 +56,11 @@ export const deviceAddBody = z.object({
   configContent: optionalText(8000),
   site: text(100).default(''),
   area: optionalText(200),
+  /** Only a lock keeps them; left out on an edit, they stay as they were. */
+  permitTypes: z
+    .array(z.enum(PERMIT_TYPE_KEYS as [PermitType, ...PermitType[]]))
+    .max(PERMIT_TYPE_KEYS.length)
+    .optional(),
 });
 export type DeviceAddBody = z.infer<typeof deviceAddBody>;
 export const deviceEditBody = deviceAddBody.extend({ id: sysId });

@@ -69,6 +69,7 @@ export const DEVICE_COMMANDS = [
   'switchVersion',
   'syncSos',
   'unlock',
+  'lock',
   'warn',
 ] as const;
 export type DeviceCommandKind = (typeof DEVICE_COMMANDS)[number];

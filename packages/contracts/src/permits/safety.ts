@@ -1,5 +1,6 @@
 import { type Lang, type Translated, translated as t } from '../i18n.js';
 import { SITE_UTC_OFFSET } from '../siteTime.js';
+import { permitCoversPlace } from './locks.js';
 import {
   GAS_FIELDS,
   GAS_LIMITS,
@@ -165,7 +166,7 @@ export function signalStops(
   const info: PermitTypeInfo = PERMIT_TYPES[permit.type];
   if (!info.suspendOn.includes(signal.kind)) return false;
   if (!signal.location) return true;
-  return (permit.location ?? '').toLowerCase().includes(signal.location.toLowerCase());
+  return permitCoversPlace(permit.location, signal.location);
 }
 
 /**

@@ -57,9 +57,18 @@ import { usageAnalysis, watchStatistics } from './stats/statistics.js';
 import { readThresholds, saveThresholds } from './thresholds.js';
 
 /** The site devices' calls: registries, wearers, commands, alerts, statistics, machine ingestion. */
+export interface DevicesModuleOptions {
+  devices: DevicePlatform;
+  /**
+   * Asked before a console unlock: refuses (throws) unless the lock may open now (issue #34, the
+   * locks module's permit rule). Absent, a lock opens for whoever holds the unlock permission.
+   */
+  authorizeUnlock?: (tenant: TenantScope, lockId: string, userId: string) => Promise<unknown>;
+}
+
 export async function devicesModule(
   app: FastifyInstance,
-  { devices }: { devices: DevicePlatform },
+  { devices, authorizeUnlock }: DevicesModuleOptions,
 ): Promise<void> {
   const changed = (imei: string) => devices.changed(imei);
   for (const registry of DEVICE_REGISTRY_KEYS) {
@@ -67,7 +76,7 @@ export async function devicesModule(
     registerResource(app, api, deviceStore(registry, changed), api.export ? deviceExport : undefined);
   }
   registerResource(app, wearerApi, wearerStore(changed));
-  registerCommands(app, devices);
+  registerCommands(app, devices, authorizeUnlock);
   for (const family of ['swAlert', 'gasAlert'] as const) registerAlerts(app, family, devices);
   registerEndpoint(app, gasAlertDeleteApi, ({ body, request }) =>
     deleteClosedAlerts(requirePrincipal(request).tenant, 'gasAlert', body.ids),
@@ -107,7 +116,11 @@ function registerMachineCalls(app: FastifyInstance, devices: DevicePlatform) {
   });
 }
 
-function registerCommands(app: FastifyInstance, devices: DevicePlatform) {
+function registerCommands(
+  app: FastifyInstance,
+  devices: DevicePlatform,
+  authorizeUnlock: DevicesModuleOptions['authorizeUnlock'],
+) {
   const run = async (
     tenant: TenantScope,
     userId: string,
@@ -184,8 +197,9 @@ function registerCommands(app: FastifyInstance, devices: DevicePlatform) {
       'DEVICE_SOS_SYNC_FAILED',
     );
   });
-  registerEndpoint(app, watchCommandApi.unlock, ({ body, request }) => {
+  registerEndpoint(app, watchCommandApi.unlock, async ({ body, request }) => {
     const { tenant, principal } = requirePrincipal(request);
+    await authorizeUnlock?.(tenant, body.id, principal.userId);
     return run(
       tenant,
       principal.userId,

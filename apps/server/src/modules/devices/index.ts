@@ -8,6 +8,7 @@ export {
   storeAlerts,
 } from './alerts/store.js';
 export { headcount } from './attendance/attendance.service.js';
-export { devicesModule } from './devices.routes.js';
+export type { Commander } from './commands.js';
+export { type DevicesModuleOptions, devicesModule } from './devices.routes.js';
 export { createDevicePlatform, type DevicePlatform } from './platform.js';
 export { seedDemoDevices } from './seed.js';

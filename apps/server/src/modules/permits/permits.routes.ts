@@ -40,6 +40,11 @@ export interface PermitsModuleOptions {
   notifier: Notifier;
   /** Gas alarms and weather warnings suspend the permits they concern. */
   signals: SiteSignals;
+  /**
+   * Told of every move once it has committed, on the instance that made it (the locks module locks
+   * what a permit no longer holds open). Not awaited by the mover.
+   */
+  onMoved?: (moved: readonly MovedPermit[]) => void;
   /** How often windows are swept for permits to activate or expire (default 15 s). */
   sweepEveryMs?: number;
 }
@@ -56,6 +61,7 @@ export async function permitsModule(app: FastifyInstance, options: PermitsModule
     for (const { tenantId, id, type, status } of moved) {
       await options.notifier.publish({ tenantId, name: PERMIT_MOVED_EVENT, data: { id, type, status } });
     }
+    if (moved.length > 0) options.onMoved?.(moved);
   };
   const sweeper = createPermitSweeper(db, app.log, {
     everyMs: options.sweepEveryMs,

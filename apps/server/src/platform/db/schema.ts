@@ -601,6 +601,8 @@ export interface DeviceTable {
   last_seen_at: NullableTimestamp;
   battery: number | null;
   last_vitals: ColumnType<Record<string, number | boolean> | null, string | null | undefined, string | null>;
+  /** A lock's permit types that open it (migration 0034); empty for every other device. */
+  permit_types: ColumnType<PermitType[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -662,6 +664,18 @@ export interface DeviceAlertTable {
   /** Where the acknowledging person pressed (migration 0033); null: not acknowledged, or before 0033. */
   acknowledged_via: AcknowledgedVia | null;
   updated_at: UpdatedAt;
+}
+
+/** A decision about a lock (migration 0034): granted under a permit, refused and why, locked again. */
+export interface LockEventTable {
+  id: Id;
+  tenant_id: TenantId;
+  device_id: Ref;
+  permit_id: Ref | null;
+  kind: 'granted' | 'refused' | 'locked';
+  reason: string | null;
+  actor_id: Ref | null;
+  at: Timestamp;
 }
 
 /** A signed alert action link that was used (migration 0033): each works once. */
@@ -882,6 +896,7 @@ export interface DB {
   duty_roster: DutyRosterTable;
   alert_delivery: AlertDeliveryTable;
   alert_action_use: AlertActionUseTable;
+  lock_event: LockEventTable;
   duty_shift: DutyShiftTable;
   duty_override: DutyOverrideTable;
   escalation_chain: EscalationChainTable;

@@ -9,8 +9,10 @@ import {
   type DeviceKind,
   type DeviceRegistry,
   type DeviceRow,
+  isLockKind,
   type Lang,
   type PageQuery,
+  type PermitType,
   type ProvisionItem,
 } from '@siteguard/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
@@ -70,6 +72,7 @@ const columns = (query: DeviceQuery) =>
     'device.config_content',
     'device.site',
     'device.area',
+    'device.permit_types',
     'device.last_seen_at',
     'device.battery',
     'device.secret_hash',
@@ -78,6 +81,10 @@ const columns = (query: DeviceQuery) =>
     'wearer.full_name as wearer_name',
   ]);
 type DeviceRecord = Awaited<ReturnType<ReturnType<typeof columns>['execute']>>[number];
+
+/** Only a lock is opened by permits: any other device keeps none. */
+const lockPermitTypes = (kind: DeviceKind, types: readonly PermitType[]): PermitType[] =>
+  isLockKind(kind) ? [...new Set(types)] : [];
 
 function toRow(row: DeviceRecord): DeviceRow {
   return {
@@ -92,6 +99,7 @@ function toRow(row: DeviceRecord): DeviceRow {
     configContent: row.config_content,
     site: row.site,
     area: row.area,
+    permitTypes: row.permit_types,
     online: row.last_seen_at !== null && row.last_seen_at >= onlineSince(),
     battery: row.battery,
     lastSeenAt: row.last_seen_at?.toISOString() ?? null,
@@ -164,6 +172,7 @@ export function deviceStore(registry: DeviceRegistry, changed: DeviceChanged) {
             config_content: body.configContent ?? null,
             site: body.site,
             area: body.area ?? null,
+            permit_types: JSON.stringify(lockPermitTypes(body.kind, body.permitTypes ?? [])),
           })
           .returning('id')
           .executeTakeFirstOrThrow(),
@@ -186,6 +195,9 @@ export function deviceStore(registry: DeviceRegistry, changed: DeviceChanged) {
             config_content: body.configContent ?? null,
             site: body.site,
             area: body.area ?? null,
+            ...(body.permitTypes || !isLockKind(body.kind)
+              ? { permit_types: JSON.stringify(lockPermitTypes(body.kind, body.permitTypes ?? [])) }
+              : {}),
             updated_at: new Date(),
           })
           .where('id', '=', body.id)

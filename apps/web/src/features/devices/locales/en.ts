@@ -22,6 +22,10 @@ const devices: DeviceMessages = {
     configContent: 'Config content',
     site: 'Site',
     area: 'Area / location',
+    permitTypes: 'Permits that open it',
+    permitTypesHint:
+      'Opens only while an active permit of one of these types covers the site or area above; locked again when it ends.',
+    permitTypesNone: 'None: no permit opens it',
     status: 'Status',
     online: 'Online',
     offline: 'Offline',

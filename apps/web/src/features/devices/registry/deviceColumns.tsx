@@ -1,6 +1,14 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { DEVICE_KIND_NAMES, type DeviceRegistry, type DeviceRow, type Lang } from '@siteguard/contracts';
-import { Badge, Progress, Tag, Tooltip } from 'antd';
+import {
+  DEVICE_KIND_NAMES,
+  DEVICE_REGISTRIES,
+  type DeviceRegistry,
+  type DeviceRow,
+  isLockKind,
+  type Lang,
+  PERMIT_TYPES,
+} from '@siteguard/contracts';
+import { Badge, Progress, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../components/format/dateTime';
 
@@ -124,6 +132,22 @@ export function deviceColumns(
       width: 200,
       render: (_, row) => [row.site, row.area].filter(Boolean).join(' · ') || '-',
     },
+    ...(DEVICE_REGISTRIES[registry].kinds.some(isLockKind)
+      ? [
+          {
+            title: t('registry.permitTypes'),
+            key: 'permitTypes',
+            search: false as const,
+            width: 220,
+            render: (_: unknown, row: DeviceRow) =>
+              row.permitTypes.length === 0 ? (
+                <Typography.Text type="secondary">{t('registry.permitTypesNone')}</Typography.Text>
+              ) : (
+                row.permitTypes.map((type) => <Tag key={type}>{PERMIT_TYPES[type].title[lang]}</Tag>)
+              ),
+          },
+        ]
+      : []),
     {
       title: t('registry.ip'),
       dataIndex: 'ip',

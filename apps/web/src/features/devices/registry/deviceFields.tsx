@@ -5,7 +5,11 @@ import {
   type DeviceRegistry,
   type DeviceRow,
   IMEI_PATTERN,
+  isLockKind,
   type Lang,
+  PERMIT_TYPE_KEYS,
+  PERMIT_TYPES,
+  type PermitType,
 } from '@siteguard/contracts';
 import { Col, Row } from 'antd';
 import type { TFunction } from 'i18next';
@@ -20,6 +24,8 @@ export interface DeviceFormValues {
   configContent?: string;
   site?: string;
   area?: string;
+  /** A lock's permit types that open it. */
+  permitTypes?: PermitType[];
 }
 
 const IP = /^(\d{1,3}\.){3}\d{1,3}$|^[0-9a-fA-F:]+$/;
@@ -28,7 +34,7 @@ export function deviceInitialValues(
   registry: DeviceRegistry,
   row: DeviceRow | undefined,
 ): Partial<DeviceFormValues> {
-  if (!row) return { kind: DEVICE_REGISTRIES[registry].kinds[0], enabled: true, site: '' };
+  if (!row) return { kind: DEVICE_REGISTRIES[registry].kinds[0], enabled: true, site: '', permitTypes: [] };
   return {
     kind: row.kind,
     name: row.name,
@@ -39,6 +45,7 @@ export function deviceInitialValues(
     configContent: row.configContent ?? undefined,
     site: row.site,
     area: row.area ?? undefined,
+    permitTypes: row.permitTypes,
   };
 }
 
@@ -54,6 +61,7 @@ export function deviceBody(values: DeviceFormValues) {
     configContent: blank(values.configContent),
     site: values.site?.trim() ?? '',
     area: blank(values.area),
+    ...(isLockKind(values.kind) ? { permitTypes: values.permitTypes ?? [] } : {}),
   };
 }
 
@@ -118,6 +126,16 @@ export function DeviceFields({
           <ProFormText name="area" label={t('registry.area')} fieldProps={{ maxLength: 200 }} />
         </Col>
       </Row>
+      {kinds.some(isLockKind) ? (
+        <ProFormSelect
+          name="permitTypes"
+          label={t('registry.permitTypes')}
+          tooltip={t('registry.permitTypesHint')}
+          mode="multiple"
+          options={PERMIT_TYPE_KEYS.map((type) => ({ value: type, label: PERMIT_TYPES[type].title[lang] }))}
+          fieldProps={{ placeholder: t('registry.permitTypesNone') }}
+        />
+      ) : null}
       <ProFormTextArea
         name="configContent"
         label={t('registry.configContent')}

@@ -1,0 +1,1 @@
+export { createLockGate, type LockGate } from './lockGate.js';
