@@ -180,5 +180,20 @@ describe.each(DRIVERS)('locks obey permits (%s)', (driver) => {
     expect(switchRoomLock.commands()).toEqual(['unlock', 'unlock', 'lock']);
     expect((await eventsOf('LK-SR')).at(-1)).toMatchObject({ kind: 'locked', permit_id: longer });
     expectError(await unlock('LK-SR'), 'LOCK_NO_PERMIT');
+
+    // Each permit's page (and PDF) says what its locks did under it.
+    const lockEventsOf = async (id: string) =>
+      (
+        (
+          await app.inject({ method: 'GET', url: `/api/switchRoom/detail?id=${id}`, headers: admin })
+        ).json().data.lockEvents as { kind: string; lockName: string; actorName: string | null }[]
+      ).map((event) => [event.kind, event.lockName, event.actorName]);
+    expect(await lockEventsOf(shorter)).toEqual([['granted', 'LK-SR', 'Super Admin']]);
+    expect(await lockEventsOf(longer)).toEqual([
+      ['granted', 'LK-SR', 'Super Admin'],
+      ['locked', 'LK-SR', null],
+    ]);
+    const pdf = await app.inject({ method: 'GET', url: `/api/switchRoom/pdf?id=${longer}`, headers: admin });
+    expect(pdf.statusCode).toBe(200);
   });
 });

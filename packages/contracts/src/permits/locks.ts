@@ -82,5 +82,13 @@ export const UNLOCK_REFUSAL_NAMES: Record<UnlockRefusal, Translated> = {
   ),
 };
 
+/** What a permit's locks did under it, on its timeline and in its PDF. */
+export const PERMIT_LOCK_EVENT_KINDS = ['granted', 'locked'] as const;
+export type PermitLockEventKind = (typeof PERMIT_LOCK_EVENT_KINDS)[number];
+export const PERMIT_LOCK_EVENT_NAMES: Record<PermitLockEventKind, Translated> = {
+  granted: t('開鎖', '开锁', 'Unlocked'),
+  locked: t('上鎖', '上锁', 'Locked'),
+};
+
 export const describeUnlockRefusal = (reason: UnlockRefusal, lang: Lang): string =>
   UNLOCK_REFUSAL_NAMES[reason][lang];

@@ -3,6 +3,7 @@ import { defineEndpoint, defineFileEndpoint } from '../endpoint.js';
 import { pageOf, pageQuerySchema } from '../paging.js';
 import { permissions } from '../permissions.js';
 import { idBody, idQuery } from '../system/sysOrg.js';
+import { PERMIT_LOCK_EVENT_KINDS } from './locks.js';
 import {
   GAS_FIELDS,
   PERMIT_ROLES,
@@ -119,6 +120,17 @@ export const permitEvent = z.object({
 });
 export type PermitEvent = z.infer<typeof permitEvent>;
 
+/** A lock opened under the permit, or locked when it stopped being in force (issue #34). */
+export const permitLockEvent = z.object({
+  id: z.string(),
+  kind: z.enum(PERMIT_LOCK_EVENT_KINDS),
+  lockName: z.string(),
+  /** Who asked for the unlock; null when the system locked it. */
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+export type PermitLockEvent = z.infer<typeof permitLockEvent>;
+
 export const permitDetail = z.object({
   permit: permitRow,
   /** Everything filled so far: the application, then each check (latest value of each field). */
@@ -134,6 +146,8 @@ export const permitDetail = z.object({
   /** The caller may override the stop-work signals blocking the approval (permission `<type>:overrideStopWork`). */
   mayOverride: z.boolean(),
   events: z.array(permitEvent),
+  /** What the permit's locks did under it, oldest first. */
+  lockEvents: z.array(permitLockEvent),
   /** Actions the caller may take now; the server checks each again. */
   actions: z.array(z.enum([...APPLICANT_ACTIONS, ...REVIEW_ACTIONS])),
   /** The approval's workflow instance, for its diagram in the workflow application. */

@@ -5,6 +5,7 @@ import {
   GAS_LIMITS,
   gasReadingOk,
   type Lang,
+  PERMIT_LOCK_EVENT_NAMES,
   PERMIT_STATUS_NAMES,
   PERMIT_TYPES,
   type PermitDetail,
@@ -39,6 +40,8 @@ const LABELS = {
   pass: t('合格', '合格', 'Pass'),
   fail: t('不合格', '不合格', 'Fail'),
   timeline: t('紀錄', '记录', 'Timeline'),
+  locks: t('門鎖', '门锁', 'Locks'),
+  system: t('系統', '系统', 'System'),
   scan: t('掃描查看現場資料', '扫描查看现场资料', 'Scan for the site view'),
   printed: t('列印時間', '打印时间', 'Printed'),
   page: t('頁', '页', 'Page'),
@@ -254,6 +257,15 @@ export async function permitPdf(
     if (event.comment)
       doc.fillColor('#444444').text(`「${event.comment}」`, 52, doc.y, { width: width - 12 });
     doc.fillColor('#000000').moveDown(0.2);
+  }
+  if (detail.lockEvents.length > 0) {
+    heading(label('locks'));
+    for (const event of detail.lockEvents) {
+      if (doc.y > doc.page.height - 80) doc.addPage();
+      const what = `${PERMIT_LOCK_EVENT_NAMES[event.kind][lang]}  ${event.lockName}`;
+      const line = `${clock(event.at)}  ${what}  ${event.actorName ?? label('system')}`;
+      doc.font('body').fontSize(9).text(line, 40, doc.y, { width }).moveDown(0.2);
+    }
   }
 
   // Footer on every page: when it was printed, and the page count.

@@ -1,6 +1,7 @@
 import type {
   PermitEvent,
   PermitFormRef,
+  PermitLockEvent,
   PermitPageQuery,
   PermitRow,
   PermitStatus,
@@ -195,6 +196,33 @@ export async function findPermit(tenant: TenantScope, type: PermitType, id: stri
     .where('type', '=', type)
     .executeTakeFirst();
   return row ?? fail('RECORD_NOT_FOUND');
+}
+
+/** What the permit's locks did under it (lock_event, issue #34), oldest first. */
+export async function permitLockEvents(tenant: TenantScope, permitId: string): Promise<PermitLockEvent[]> {
+  const rows = await tenant
+    .selectFrom('lock_event')
+    .innerJoin('device', 'device.id', 'lock_event.device_id')
+    .leftJoin('sys_user', 'sys_user.id', 'lock_event.actor_id')
+    .select([
+      'lock_event.id',
+      'lock_event.kind',
+      'device.name as lock_name',
+      'sys_user.name as actor_name',
+      'lock_event.at',
+    ])
+    .where('lock_event.permit_id', '=', permitId)
+    .where('lock_event.kind', 'in', ['granted', 'locked'])
+    .orderBy('lock_event.at')
+    .orderBy('lock_event.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as PermitLockEvent['kind'],
+    lockName: row.lock_name,
+    actorName: row.actor_name,
+    at: row.at.toISOString(),
+  }));
 }
 
 export async function permitEvents(tenant: TenantScope, permitId: string): Promise<PermitEvent[]> {

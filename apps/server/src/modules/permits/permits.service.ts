@@ -45,6 +45,7 @@ import {
   formAt,
   type PermitRecord,
   permitEvents,
+  permitLockEvents,
   permitRow as readPermitRow,
   safetyContext,
 } from './permits.queries.js';
@@ -269,7 +270,7 @@ export async function permitDetail(
         : null;
   // The signals in force are read once: the row's blocks and the approval dialog's list agree.
   const context = await safetyContext(tenant, deps.now());
-  const [row, form, stepForm, events, checkForm] = await Promise.all([
+  const [row, form, stepForm, events, checkForm, lockEvents] = await Promise.all([
     readPermitRow(tenant, type, id, context),
     formAt(
       tenant,
@@ -278,6 +279,7 @@ export async function permitDetail(
     formAt(tenant, stepFormRef),
     permitEvents(tenant, id),
     permit.checker_id ? permitCheckForm(tenant, type) : null,
+    permitLockEvents(tenant, id),
   ]);
   return {
     permit: row,
@@ -286,6 +288,7 @@ export async function permitDetail(
     stepForm,
     checkForm,
     events,
+    lockEvents,
     actions,
     signals: [...context.signals],
     mayOverride: can(principal, permissions[type].overrideStopWork),

@@ -55,6 +55,7 @@ import { PermitStatusTag, usePermitTitle } from '../shared/status';
 import { ActionDialog, type ActionNote, type Refusal, RefusalAlert, refusalOf } from './ActionDialog';
 import { CheckCard } from './CheckCard';
 import { FormErrorSummary, revealField, useFieldProblems } from './FormErrorSummary';
+import { PermitLockEvents } from './PermitLockEvents';
 import { PermitTimeline } from './PermitTimeline';
 import { SafetyAlert } from './SafetyAlert';
 import { SiteQrCard } from './SiteQrCard';
@@ -525,6 +526,11 @@ function PermitView({
               <Card size="small" title={t('detail.timeline')}>
                 <PermitTimeline events={detail.events} />
               </Card>
+              {detail.lockEvents.length > 0 && (
+                <Card size="small" title={t('detail.locks')}>
+                  <PermitLockEvents events={detail.lockEvents} />
+                </Card>
+              )}
             </Space>
           </Col>
         )}

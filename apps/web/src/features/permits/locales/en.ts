@@ -31,6 +31,7 @@ const permits: PermitMessages = {
     back: 'Back to the list',
     form: 'Application',
     timeline: 'Timeline',
+    locks: 'Locks',
     people: 'People',
     qr: 'Site QR code',
     qrHint: 'Anyone on site can scan it to see the permit without signing in (valid {{days}} days)',

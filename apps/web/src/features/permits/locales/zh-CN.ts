@@ -30,6 +30,7 @@ const permits: PermitMessages = {
     back: '返回列表',
     form: '申请表',
     timeline: '记录',
+    locks: '门锁',
     people: '人员',
     qr: '现场二维码',
     qrHint: '工地人员扫描后无须登录即可查看许可证（{{days}} 天内有效）',
