@@ -1,4 +1,4 @@
-import type { DeviceKind } from '@siteguard/contracts';
+import type { DeviceKind, PermitType } from '@siteguard/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { hashPassword } from '../auth/index.js';
@@ -6,7 +6,15 @@ import { hashPassword } from '../auth/index.js';
 /** The demo gateway client: the simulator signs in with it (/api/tb/token) to provision its devices. */
 export const DEMO_GATEWAY = { clientId: 'demo-gateway', secret: 'demo-gateway-secret' } as const;
 
-const DEMO_DEVICES: Array<{ kind: DeviceKind; imei: string; name: string; site: string; area: string }> = [
+const DEMO_DEVICES: Array<{
+  kind: DeviceKind;
+  imei: string;
+  name: string;
+  site: string;
+  area: string;
+  /** A lock's permit types that open it (issue #34). */
+  permitTypes?: PermitType[];
+}> = [
   { kind: 'watch', imei: 'DEMO-W0001', name: 'Watch 01', site: 'Kai Tak', area: 'Tower A level 12' },
   { kind: 'watch', imei: 'DEMO-W0002', name: 'Watch 02', site: 'Kai Tak', area: 'Tower A level 3' },
   { kind: 'watch', imei: 'DEMO-W0003', name: 'Watch 03', site: 'Tseung Kwan O', area: 'Podium' },
@@ -18,8 +26,22 @@ const DEMO_DEVICES: Array<{ kind: DeviceKind; imei: string; name: string; site: 
     site: 'Kai Tak',
     area: 'Pump room B1',
   },
-  { kind: 'smartLock', imei: 'DEMO-L0001', name: 'Switch room door', site: 'Kai Tak', area: 'Switch room 2' },
-  { kind: 'fourGLock', imei: 'DEMO-L4001', name: 'Container store', site: 'Tseung Kwan O', area: 'Store 1' },
+  {
+    kind: 'smartLock',
+    imei: 'DEMO-L0001',
+    name: 'Switch room door',
+    site: 'Kai Tak',
+    area: 'Switch room 2',
+    permitTypes: ['switchRoom', 'electricalSystem'],
+  },
+  {
+    kind: 'fourGLock',
+    imei: 'DEMO-L4001',
+    name: 'Container store',
+    site: 'Tseung Kwan O',
+    area: 'Store 1',
+    permitTypes: ['permitToWork'],
+  },
   { kind: 'helmet', imei: 'DEMO-H0001', name: 'Helmet 01', site: 'Kai Tak', area: 'Tower A' },
   { kind: 'gate', imei: 'DEMO-R0001', name: 'Main gate reader', site: 'Kai Tak', area: 'Main gate' },
 ];
@@ -74,7 +96,14 @@ export async function seedDemoDevices(db: Kysely<DB>, tenantId: string): Promise
   }
   await db
     .insertInto('device')
-    .values(DEMO_DEVICES.map((device) => ({ tenant_id: tenantId, ...device, current_version: '1.0.0' })))
+    .values(
+      DEMO_DEVICES.map(({ permitTypes = [], ...device }) => ({
+        tenant_id: tenantId,
+        ...device,
+        permit_types: JSON.stringify(permitTypes),
+        current_version: '1.0.0',
+      })),
+    )
     .onConflict((oc) => oc.column('imei').doNothing())
     .execute();
   await db

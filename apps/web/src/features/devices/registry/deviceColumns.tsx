@@ -68,6 +68,23 @@ export function deviceColumns(
           } satisfies ProColumns<DeviceRow>,
         ]
       : []),
+    ...(DEVICE_REGISTRIES[registry].kinds.some(isLockKind)
+      ? [
+          {
+            title: t('registry.permitTypes'),
+            key: 'permitTypes',
+            search: false,
+            width: 210,
+            // Beside the name: which permits open a lock is what a lock list is read for.
+            render: (_: unknown, row: DeviceRow) =>
+              row.permitTypes.length === 0 ? (
+                <Typography.Text type="secondary">{t('registry.permitTypesNone')}</Typography.Text>
+              ) : (
+                row.permitTypes.map((type) => <Tag key={type}>{PERMIT_TYPES[type].title[lang]}</Tag>)
+              ),
+          } satisfies ProColumns<DeviceRow>,
+        ]
+      : []),
     { title: t('registry.imei'), dataIndex: 'imei', search: false, width: 150, copyable: true },
     ...(multipleKinds
       ? [
@@ -132,22 +149,6 @@ export function deviceColumns(
       width: 200,
       render: (_, row) => [row.site, row.area].filter(Boolean).join(' · ') || '-',
     },
-    ...(DEVICE_REGISTRIES[registry].kinds.some(isLockKind)
-      ? [
-          {
-            title: t('registry.permitTypes'),
-            key: 'permitTypes',
-            search: false as const,
-            width: 220,
-            render: (_: unknown, row: DeviceRow) =>
-              row.permitTypes.length === 0 ? (
-                <Typography.Text type="secondary">{t('registry.permitTypesNone')}</Typography.Text>
-              ) : (
-                row.permitTypes.map((type) => <Tag key={type}>{PERMIT_TYPES[type].title[lang]}</Tag>)
-              ),
-          },
-        ]
-      : []),
     {
       title: t('registry.ip'),
       dataIndex: 'ip',
