@@ -184,9 +184,8 @@ describe.each(DRIVERS)('locks obey permits (%s)', (driver) => {
     // Each permit's page (and PDF) says what its locks did under it.
     const lockEventsOf = async (id: string) =>
       (
-        (
-          await app.inject({ method: 'GET', url: `/api/switchRoom/detail?id=${id}`, headers: admin })
-        ).json().data.lockEvents as { kind: string; lockName: string; actorName: string | null }[]
+        (await app.inject({ method: 'GET', url: `/api/switchRoom/detail?id=${id}`, headers: admin })).json()
+          .data.lockEvents as { kind: string; lockName: string; actorName: string | null }[]
       ).map((event) => [event.kind, event.lockName, event.actorName]);
     expect(await lockEventsOf(shorter)).toEqual([['granted', 'LK-SR', 'Super Admin']]);
     expect(await lockEventsOf(longer)).toEqual([
