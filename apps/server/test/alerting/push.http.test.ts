@@ -196,7 +196,7 @@ describe.each(DRIVERS)('Web Push and the one-time Acknowledge link (%s)', (drive
     expectError(await anonymous.post('/alerting/actionLink/acknowledge', { token }), 'ACTION_LINK_USED');
 
     // Level 2 was due two minutes in: it is cancelled, not sent.
-    clock.advance(3 * MINUTE);
+    await clock.advance(3 * MINUTE);
     await eventually(async () => {
       const level2 = (await deliveries(alertId)).filter((row) => row.level === 2);
       expect(level2.length).toBeGreaterThan(0);
@@ -231,7 +231,7 @@ describe.each(DRIVERS)('Web Push and the one-time Acknowledge link (%s)', (drive
       'PARAM_ERROR',
     );
 
-    clock.advance(13 * 60 * MINUTE);
+    await clock.advance(13 * 60 * MINUTE);
     expectError(await anonymous.get('/alerting/actionLink/read', { token }), 'ACTION_LINK_EXPIRED');
     expectError(await anonymous.post('/alerting/actionLink/acknowledge', { token }), 'ACTION_LINK_EXPIRED');
     const alert = await app.database.db
