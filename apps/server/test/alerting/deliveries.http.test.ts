@@ -6,24 +6,10 @@ import type { MovableClock } from '../../src/platform/clock.js';
 import { tokenFor } from '../auth-helpers.js';
 import { DRIVERS, middayClock, testConfig } from '../helpers.js';
 import { type Caller, callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
+import { eventually, onDutyAllWeek, onlyMailbox, superAdminOf } from './duty-fixture.js';
 import { type MailServer, smtpSettingsFor, startMailServer } from './mail-server.js';
 
 const SITE = 'Delivery Test Site';
-
-/** Polls `read` until `done` holds for its answer (bounded): the queue's worker runs on its own time. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(DRIVERS)('alerts reach the people on duty by email, and escalate (%s)', (driver) => {
   let app: FastifyInstance;
@@ -43,42 +29,10 @@ describe.each(DRIVERS)('alerts reach the people on duty by email, and escalate (
     app = await buildApp({ ...test.config, smtp: smtpSettingsFor(mail.port) }, { logger: false, clock });
     await app.ready();
     admin = callerOf(app, await tokenFor(app, 'superAdmin'));
-    const user = await app.database.db
-      .selectFrom('sys_user')
-      .select(['id', 'tenant_id'])
-      .where('account', '=', 'superAdmin')
-      .executeTakeFirstOrThrow();
-    userId = String(user.id);
-    tenantId = String(user.tenant_id);
+    ({ userId, tenantId } = await superAdminOf(app));
     // This site's own roster and chain: the super admin all week, and at level 2 too.
-    ok(
-      await admin.post('/dutyRoster/save', {
-        site: SITE,
-        family: 'health',
-        shifts: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00', userId })),
-        overrides: [],
-      }),
-    );
-    ok(
-      await admin.post('/dutyRoster/chain/save', {
-        site: SITE,
-        family: 'health',
-        level2: { userIds: [userId], roleId: null },
-        level3: { userIds: [], roleId: null },
-        delays: { critical: [0, 2, 5], warning: [10, 30] },
-      }),
-    );
-    // The test's own address only (the demo gives the super admin a mailbox and a mobile).
-    await app.database.db.deleteFrom('user_contact_point').where('user_id', '=', userId).execute();
-    await app.database.db
-      .insertInto('user_contact_point')
-      .values({
-        tenant_id: tenantId,
-        user_id: userId,
-        kind: 'email',
-        address,
-      })
-      .execute();
+    await onDutyAllWeek(admin, { site: SITE, family: 'health', userId, level2: [userId] });
+    await onlyMailbox(app, { userId, tenantId }, address);
   }, 60_000);
   afterAll(async () => {
     await app.close();

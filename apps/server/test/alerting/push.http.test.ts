@@ -6,6 +6,7 @@ import type { MovableClock } from '../../src/platform/clock.js';
 import { tokenFor } from '../auth-helpers.js';
 import { DRIVERS, middayClock, testConfig } from '../helpers.js';
 import { type Caller, callerOf, eventually, expectError, ok } from '../sysadmin-helpers.js';
+import { onDutyAllWeek, superAdminOf } from './duty-fixture.js';
 import { type MailServer, smtpSettingsFor, startMailServer } from './mail-server.js';
 import { type PushService, startPushService } from './push-service.js';
 
@@ -52,30 +53,8 @@ describe.each(DRIVERS)('Web Push and the one-time Acknowledge link (%s)', (drive
     await app.ready();
     admin = callerOf(app, await tokenFor(app, 'superAdmin'), { lang: 'en' });
     anonymous = callerOf(app, '', { lang: 'en' });
-    const user = await app.database.db
-      .selectFrom('sys_user')
-      .select(['id', 'tenant_id'])
-      .where('account', '=', 'superAdmin')
-      .executeTakeFirstOrThrow();
-    userId = String(user.id);
-    tenantId = String(user.tenant_id);
-    ok(
-      await admin.post('/dutyRoster/save', {
-        site: SITE,
-        family: 'health',
-        shifts: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00', userId })),
-        overrides: [],
-      }),
-    );
-    ok(
-      await admin.post('/dutyRoster/chain/save', {
-        site: SITE,
-        family: 'health',
-        level2: { userIds: [userId], roleId: null },
-        level3: { userIds: [], roleId: null },
-        delays: { critical: [0, 2, 5], warning: [10, 30] },
-      }),
-    );
+    ({ userId, tenantId } = await superAdminOf(app));
+    await onDutyAllWeek(admin, { site: SITE, family: 'health', userId, level2: [userId] });
     // This browser, and a mailbox behind it (the demo's own addresses removed).
     await app.database.db.deleteFrom('user_contact_point').where('user_id', '=', userId).execute();
     browser = push.subscribe();

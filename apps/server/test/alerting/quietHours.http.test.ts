@@ -7,25 +7,11 @@ import { tokenFor } from '../auth-helpers.js';
 import { DRIVERS, testConfig } from '../helpers.js';
 import { apiAs, makeUser } from '../org-users-helpers.js';
 import { type Caller, callerOf, expectError, ok } from '../sysadmin-helpers.js';
+import { eventually, onDutyAllWeek, onlyMailbox, superAdminOf } from './duty-fixture.js';
 import { type MailServer, smtpSettingsFor, startMailServer } from './mail-server.js';
 
 const SITE = 'Quiet Hours Site';
 const HOUR = 3_600_000;
-
-/** Polls `read` until `done` holds for its answer (bounded): the queue's worker runs on its own time. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(DRIVERS)('quiet hours hold warnings until they end, never criticals (%s)', (driver) => {
   let app: FastifyInstance;
@@ -49,36 +35,9 @@ describe.each(DRIVERS)('quiet hours hold warnings until they end, never critical
     app = await buildApp({ ...test.config, smtp: smtpSettingsFor(mail.port) }, { logger: false, clock });
     await app.ready();
     admin = callerOf(app, await tokenFor(app, 'superAdmin'), { lang: 'en' });
-    const user = await app.database.db
-      .selectFrom('sys_user')
-      .select(['id', 'tenant_id'])
-      .where('account', '=', 'superAdmin')
-      .executeTakeFirstOrThrow();
-    userId = String(user.id);
-    tenantId = String(user.tenant_id);
-    ok(
-      await admin.post('/dutyRoster/save', {
-        site: SITE,
-        family: 'health',
-        shifts: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00', userId })),
-        overrides: [],
-      }),
-    );
-    // Only the person on duty is told: nobody further up this site's chain.
-    ok(
-      await admin.post('/dutyRoster/chain/save', {
-        site: SITE,
-        family: 'health',
-        level2: { userIds: [], roleId: null },
-        level3: { userIds: [], roleId: null },
-        delays: { critical: [0, 2, 5], warning: [10, 30] },
-      }),
-    );
-    await app.database.db.deleteFrom('user_contact_point').where('user_id', '=', userId).execute();
-    await app.database.db
-      .insertInto('user_contact_point')
-      .values({ tenant_id: tenantId, user_id: userId, kind: 'email', address })
-      .execute();
+    ({ userId, tenantId } = await superAdminOf(app));
+    await onDutyAllWeek(admin, { site: SITE, family: 'health', userId, level2: [] });
+    await onlyMailbox(app, { userId, tenantId }, address);
   }, 60_000);
   afterAll(async () => {
     await app?.close();

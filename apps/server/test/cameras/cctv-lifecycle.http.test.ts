@@ -3,23 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { MovableClock } from '../../src/platform/clock.js';
+import { eventually, onDutyAllWeek, onlyMailbox, superAdminOf } from '../alerting/duty-fixture.js';
 import { type MailServer, smtpSettingsFor, startMailServer } from '../alerting/mail-server.js';
 import { tokenFor } from '../auth-helpers.js';
 import { DRIVERS, middayClock, testConfig } from '../helpers.js';
 import { type Caller, callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
 
 const SITE = 'CCTV Lifecycle Site';
-
-/** Polls `read` until `done` holds for its answer (bounded): the queue's worker runs on its own time. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(DRIVERS)('CCTV alerts have the device alerts’ lifecycle (%s)', (driver) => {
   let app: FastifyInstance;
@@ -41,35 +31,11 @@ describe.each(DRIVERS)('CCTV alerts have the device alerts’ lifecycle (%s)', (
     app = await buildApp({ ...test.config, smtp: smtpSettingsFor(mail.port) }, { logger: false, clock });
     await app.ready();
     admin = callerOf(app, await tokenFor(app, 'superAdmin'));
-    const user = await app.database.db
-      .selectFrom('sys_user')
-      .select(['id', 'tenant_id'])
-      .where('account', '=', 'superAdmin')
-      .executeTakeFirstOrThrow();
-    const userId = String(user.id);
+    const user = await superAdminOf(app);
+    const { userId } = user;
     // The site's CCTV roster and chain: the super admin all week, and at level 2 too.
-    ok(
-      await admin.post('/dutyRoster/save', {
-        site: SITE,
-        family: 'cctv',
-        shifts: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '00:00', end: '24:00', userId })),
-        overrides: [],
-      }),
-    );
-    ok(
-      await admin.post('/dutyRoster/chain/save', {
-        site: SITE,
-        family: 'cctv',
-        level2: { userIds: [userId], roleId: null },
-        level3: { userIds: [], roleId: null },
-        delays: { critical: [0, 2, 5], warning: [10, 30] },
-      }),
-    );
-    await app.database.db.deleteFrom('user_contact_point').where('user_id', '=', userId).execute();
-    await app.database.db
-      .insertInto('user_contact_point')
-      .values({ tenant_id: String(user.tenant_id), user_id: userId, kind: 'email', address })
-      .execute();
+    await onDutyAllWeek(admin, { site: SITE, family: 'cctv', userId, level2: [userId] });
+    await onlyMailbox(app, user, address);
     // An NVR with eight channels, its cameras in an area named after the site (the site the alerts carry).
     ok(await admin.post('/hk/camera/config/add', { name: 'Lifecycle NVR', ip: IP, channelNo: 8 }));
     const area = ok<{ id: string }>(await admin.post('/cameraArea/add', { name: SITE }));

@@ -1,4 +1,5 @@
 import type net from 'node:net';
+import { type CommandPayload, topicOf } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import type { MqttTlsSettings } from '../../src/platform/config.js';
@@ -58,6 +59,24 @@ export function connectDevice(url: string, imei: string, secret: string | undefi
     reconnectPeriod: 0,
     connectTimeout: 3000,
   });
+}
+
+/**
+ * A device's firmware as far as the server's commands go: connected, it keeps every command it is
+ * sent (in order) and answers each ok on its `reply` topic.
+ */
+export async function commandedDevice(url: string, imei: string, secret: string | undefined) {
+  const client = await connectDevice(url, imei, secret);
+  const received: CommandPayload[] = [];
+  client.on('message', (_topic, payload) => {
+    const command = JSON.parse(payload.toString()) as CommandPayload;
+    received.push(command);
+    void client.publishAsync(topicOf(imei, 'reply'), JSON.stringify({ cid: command.cid, ok: true }), {
+      qos: 1,
+    });
+  });
+  await client.subscribeAsync(topicOf(imei, 'cmd'), { qos: 1 });
+  return { client, received };
 }
 
 /** Waits until `check` is truthy (polling), or fails after `ms`. */

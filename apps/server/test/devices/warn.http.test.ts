@@ -1,4 +1,4 @@
-import { type CommandPayload, topicOf } from '@siteguard/contracts';
+import { topicOf } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { bearer, tokenFor } from '../auth-helpers.js';
 import { DRIVERS, middayClock, testConfig } from '../helpers.js';
 import {
-  connectDevice,
+  commandedDevice,
   eventually,
   gatewayToken,
   listenBroker,
@@ -16,16 +16,7 @@ import {
 
 /** A watch's firmware as far as `warn` goes: keeps every command it is sent and answers ok. */
 async function watchOf(url: string, imei: string, secret: string | undefined) {
-  const client = await connectDevice(url, imei, secret);
-  const received: CommandPayload[] = [];
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString()) as CommandPayload;
-    received.push(command);
-    void client.publishAsync(topicOf(imei, 'reply'), JSON.stringify({ cid: command.cid, ok: true }), {
-      qos: 1,
-    });
-  });
-  await client.subscribeAsync(topicOf(imei, 'cmd'), { qos: 1 });
+  const { client, received } = await commandedDevice(url, imei, secret);
   const warns = (reason?: string) =>
     received.filter((command) => command.cmd === 'warn' && (!reason || command.args.reason === reason));
   return { client, warns };

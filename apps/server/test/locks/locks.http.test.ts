@@ -1,25 +1,15 @@
-import { type CommandPayload, topicOf } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { bearer, tokenFor } from '../auth-helpers.js';
-import { connectDevice, eventually, listenBroker, provision } from '../devices/device-helpers.js';
+import { commandedDevice, eventually, listenBroker, provision } from '../devices/device-helpers.js';
 import { DRIVERS, middayClock, testConfig } from '../helpers.js';
 import { expectError } from '../sysadmin-helpers.js';
 
-/** A smart lock's firmware as far as the server's commands go: keeps each one and answers ok. */
+/** A smart lock's firmware as far as the server's commands go: the commands it got, in order. */
 async function lockOf(url: string, imei: string, secret: string | undefined) {
-  const client = await connectDevice(url, imei, secret);
-  const received: CommandPayload[] = [];
-  client.on('message', (_topic, payload) => {
-    const command = JSON.parse(payload.toString()) as CommandPayload;
-    received.push(command);
-    void client.publishAsync(topicOf(imei, 'reply'), JSON.stringify({ cid: command.cid, ok: true }), {
-      qos: 1,
-    });
-  });
-  await client.subscribeAsync(topicOf(imei, 'cmd'), { qos: 1 });
+  const { client, received } = await commandedDevice(url, imei, secret);
   return { client, commands: () => received.map((command) => command.cmd) };
 }
 
