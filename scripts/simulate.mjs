@@ -9,6 +9,9 @@
 // --no-wearers provisions bare watches instead (an unassigned watch, as the console flags it).
 // With --gates (default 1) an attendance gate reads each worker's card (a bare watch's IMEI stands
 // for it): everyone passes in at the start; `out N` / `in N` move N workers through the gate.
+// With --locks (default 1) a smart lock at --lock-area (default Switch room 2) asks to open when a card
+// is presented: `card SIM-C0001`; the server answers `unlock` only under a permit bound to the lock
+// (its dialog in the console) in force there, and the lock prints what it was told (`lock` too).
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import mqtt from 'mqtt';
@@ -20,6 +23,8 @@ const { values: args } = parseArgs({
     watches: { type: 'string', default: '20' },
     gas: { type: 'string', default: '2' },
     gates: { type: 'string', default: '1' },
+    locks: { type: 'string', default: '1' },
+    'lock-area': { type: 'string', default: 'Switch room 2' },
     rate: { type: 'string', default: '0.2' },
     site: { type: 'string', default: 'Kai Tak' },
     prefix: { type: 'string', default: 'SIM' },
@@ -37,6 +42,7 @@ const { values: args } = parseArgs({
 const HELP = `Site device simulator
   --watches N     smart watches (default 20)        --gas N        gas sensors (default 2)
   --gates N       attendance gates (default 1): every watch passes in at the start
+  --locks N       smart locks (default 1) at --lock-area (default Switch room 2): type card C to ask
   --rate R        readings per device per second (default 0.2, i.e. every 5 s)
   --prefix P      IMEIs and cards start P- (default SIM): SIM-W0001, SIM-C0001
   --site NAME     the devices' site (default Kai Tak)
@@ -48,7 +54,7 @@ const HELP = `Site device simulator
   --alert TYPE    raise TYPE on --count devices, then keep running (or stop after --duration s)
   --duration S    stop after S seconds and print what was sent and acknowledged
 While it runs, type: ${'sos | fall | water | spo2 | temp | bp | hr | battery | stress | notworn | gas | tamper | impact'} [count],
-${'in | out'} [count] (workers through the gate), or quit.`;
+${'in | out'} [count] (workers through the gate), card C (card C presented at the first lock), or quit.`;
 if (args.help) {
   console.log(HELP);
   process.exit(0);
@@ -58,6 +64,7 @@ const watches = Number(args.watches);
 const gasSensors = Number(args.gas);
 const rate = Number(args.rate);
 const gates = Number(args.gates);
+const locks = Number(args.locks);
 const pad = (n, width) => String(n).padStart(width, '0');
 const devices = [
   ...Array.from({ length: watches }, (_, i) => ({ kind: 'watch', imei: `${args.prefix}-W${pad(i + 1, 4)}` })),
@@ -66,6 +73,10 @@ const devices = [
     imei: `${args.prefix}-G${pad(i + 1, 3)}`,
   })),
   ...Array.from({ length: gates }, (_, i) => ({ kind: 'gate', imei: `${args.prefix}-A${pad(i + 1, 2)}` })),
+  ...Array.from({ length: locks }, (_, i) => ({
+    kind: 'smartLock',
+    imei: `${args.prefix}-L${pad(i + 1, 2)}`,
+  })),
 ];
 
 // Small lists, walked by index: surname i % 18, given name 7i % 23 (coprime), so 414 watches before a
@@ -179,9 +190,15 @@ async function provision() {
         watch: `Sim watch ${pad(i + j + 1, 4)}`,
         gasSensor: `Sim gas sensor ${device.imei.slice(-3)}`,
         gate: `Sim gate ${device.imei.slice(-2)}`,
+        smartLock: `Sim lock ${device.imei.slice(-2)}`,
       }[device.kind],
       site: args.site,
-      area: { gasSensor: `Manhole MH-${device.imei.slice(-2)}`, gate: 'Main gate' }[device.kind] ?? 'Tower A',
+      area:
+        {
+          gasSensor: `Manhole MH-${device.imei.slice(-2)}`,
+          gate: 'Main gate',
+          smartLock: args['lock-area'],
+        }[device.kind] ?? 'Tower A',
     }));
     for (const row of await api('/devices/provision', { devices: chunk }, accessToken))
       secrets.set(row.imei, row.secret);
@@ -190,6 +207,7 @@ async function provision() {
 }
 
 function normalReading(device) {
+  if (device.kind === 'smartLock') return { battery: 80 };
   if (device.kind === 'gasSensor')
     return { o2: jitter(20.9, 0.2), lel: jitter(1, 1), h2s: jitter(1, 1), co: jitter(4, 3), battery: 90 };
   device.steps += Math.round(Math.random() * 20);
@@ -248,6 +266,15 @@ async function passGate(dir, count) {
     await publish(gate, 'pass', { card: worker.wearer?.cardNo ?? worker.imei, dir });
   }
   console.log(`${moving.length} through ${gate.imei} ${dir === 'in' ? 'in' : 'out'}`);
+}
+
+/** A card presented at the first lock: the lock asks the server to open (`unlockRequest`). */
+async function presentCard(card) {
+  const lock = devices.find((device) => device.kind === 'smartLock' && device.client);
+  if (!lock) return console.log('no lock: start with --locks 1');
+  if (!card) return console.log('card C: which card?');
+  await publish(lock, 'event', { type: 'unlockRequest', card });
+  console.log(`${lock.imei}: card ${card} presented, asking to open`);
 }
 
 async function raise(type, count) {
@@ -360,6 +387,7 @@ async function main() {
     if (type === 'quit' || type === 'exit') return void stop();
     if (type === 'help') return console.log(HELP);
     if (type === 'in' || type === 'out') return void passGate(type, Number(count ?? 1));
+    if (type === 'card') return void presentCard(count);
     void raise(type, Number(count ?? 1));
   });
 }

@@ -19,6 +19,7 @@ export const lockPermits: Migration = {
         permit_id bigint references permit(id) on delete set null,
         kind text not null check (kind in ('granted', 'refused', 'locked')),
         reason text,
+        card text,
         actor_id bigint references sys_user(id) on delete set null,
         at timestamptz not null
       )`.execute(db);

@@ -89,6 +89,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
     clock: api.clock,
     log: api.log,
   });
+  deps.devices.answerUnlockRequestsWith(locks.unlockRequested);
   await api.register(permitsModule, {
     notifier: deps.notifier,
     signals: deps.signals,

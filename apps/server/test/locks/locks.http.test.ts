@@ -1,3 +1,4 @@
+import { topicOf } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,5 +185,49 @@ describe.each(DRIVERS)('locks obey permits (%s)', (driver) => {
     ]);
     const pdf = await app.inject({ method: 'GET', url: `/api/switchRoom/pdf?id=${longer}`, headers: admin });
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('answers the lock’s own request (a card presented) by the same rule: refused with no permit, opened under one', async () => {
+    let sent = 0;
+    const ask = async (card: string) => {
+      sent += 1;
+      await switchRoomLock.client.publishAsync(
+        topicOf('LK-SR', 'event'),
+        JSON.stringify({ mid: `req-${sent}`, ts: clock.now().getTime(), type: 'unlockRequest', card }),
+        { qos: 1 },
+      );
+    };
+    const before = switchRoomLock.commands().length;
+    // No permit in force there: refused at once, kept with the card; nothing sent, and no alert.
+    await ask('CARD-7');
+    const refused = await eventually(async () => {
+      const last = await app.database.db
+        .selectFrom('lock_event')
+        .select(['kind', 'reason', 'card'])
+        .where('device_id', '=', ids.get('LK-SR') ?? '')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return last?.card === 'CARD-7' && last;
+    });
+    expect(refused).toEqual({ kind: 'refused', reason: 'noPermit', card: 'CARD-7' });
+    expect(switchRoomLock.commands().length).toBe(before);
+    const alerts = await app.database.db
+      .selectFrom('device_alert')
+      .select('id')
+      .where('device_id', '=', ids.get('LK-SR') ?? '')
+      .execute();
+    expect(alerts).toEqual([]);
+
+    // Under an active switch room permit there: the lock is told to open, and the permit says so.
+    const permit = await activePermit('Switch room B2', 2);
+    await ask('CARD-8');
+    await eventually(async () => switchRoomLock.commands().length > before);
+    expect(switchRoomLock.commands().slice(before)).toEqual(['unlock']);
+    const shown = (
+      await app.inject({ method: 'GET', url: `/api/switchRoom/detail?id=${permit}`, headers: admin })
+    ).json().data.lockEvents;
+    expect(shown).toEqual([
+      expect.objectContaining({ kind: 'granted', lockName: 'LK-SR', actorName: null, card: 'CARD-8' }),
+    ]);
   });
 });

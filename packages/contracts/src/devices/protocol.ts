@@ -41,11 +41,23 @@ export const telemetryPayload = z.object({
 });
 export type TelemetryPayload = z.infer<typeof telemetryPayload>;
 
-export const DEVICE_EVENT_TYPES = ['sos', 'fall', 'waterFall', 'lockTamper', 'helmetImpact'] as const;
+export const DEVICE_EVENT_TYPES = [
+  'sos',
+  'fall',
+  'waterFall',
+  'lockTamper',
+  'helmetImpact',
+  'unlockRequest',
+] as const;
 export const eventPayload = z.object({
   mid: messageId,
   ts: deviceTime,
   type: z.enum(DEVICE_EVENT_TYPES),
+  /** The card presented at a lock asking to open (`unlockRequest`), as the gate's `pass` carries it. */
+  card: z
+    .string()
+    .regex(/^[0-9A-Za-z_-]{2,64}$/)
+    .optional(),
   battery: reading(0, 100),
   lat: reading(-90, 90),
   lng: reading(-180, 180),

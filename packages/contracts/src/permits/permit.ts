@@ -125,8 +125,10 @@ export const permitLockEvent = z.object({
   id: z.string(),
   kind: z.enum(PERMIT_LOCK_EVENT_KINDS),
   lockName: z.string(),
-  /** Who asked for the unlock; null when the system locked it. */
+  /** Who asked for the unlock in the console; null when the lock asked itself or the system locked it. */
   actorName: z.string().nullable(),
+  /** The card presented at the lock when it asked to open itself. */
+  card: z.string().nullable(),
   at: z.string(),
 });
 export type PermitLockEvent = z.infer<typeof permitLockEvent>;

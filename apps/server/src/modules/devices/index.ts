@@ -10,5 +10,6 @@ export {
 export { headcount } from './attendance/attendance.service.js';
 export type { Commander } from './commands.js';
 export { type DevicesModuleOptions, devicesModule } from './devices.routes.js';
+export type { UnlockRequest } from './ingest/pipeline.js';
 export { createDevicePlatform, type DevicePlatform } from './platform.js';
 export { seedDemoDevices } from './seed.js';

@@ -15,7 +15,7 @@ import type { SiteSignals } from '../../platform/signals.js';
 import { createEscalator } from './alerts/escalation.js';
 import { createCommander } from './commands.js';
 import { deviceDirectory } from './ingest/directory.js';
-import { createPipeline, type RaisedAlert } from './ingest/pipeline.js';
+import { createPipeline, type RaisedAlert, type UnlockRequest } from './ingest/pipeline.js';
 import { createRetention } from './ingest/retention.js';
 import { type EmbeddedBroker, embeddedBroker } from './link/broker.js';
 import { type DeviceLink, noLink } from './link/deviceLink.js';
@@ -118,11 +118,17 @@ export async function createDevicePlatform(
     }
   }
 
+  // Who answers a lock asking to open (the locks module, issue #34); unset, nobody does.
+  let answerUnlockRequests: (requests: UnlockRequest[]) => Promise<void> = async () => {};
   const pipeline = createPipeline(
     db,
     directory,
     thresholds,
-    { onAlerts: announce, onReply: (device, reply) => commander.onReply(device, reply) },
+    {
+      onAlerts: announce,
+      onReply: (device, reply) => commander.onReply(device, reply),
+      onUnlockRequests: (requests) => answerUnlockRequests(requests),
+    },
     log,
     { retentionMonths: options.retentionMonths, clock: options.clock },
   );
@@ -165,6 +171,10 @@ export async function createDevicePlatform(
     announce,
     /** Stop-work warnings to the sites' watches (fed by announce and the site signals). */
     siteWarnings,
+    /** Names who answers a lock's own `unlockRequest` (once committed): the locks module's gate. */
+    answerUnlockRequestsWith(answer: (requests: UnlockRequest[]) => Promise<void>) {
+      answerUnlockRequests = answer;
+    },
     /** A device changed or went: forget it, and cut its connection (its secret may be gone). */
     changed(imei: string) {
       directory.forget(imei);

@@ -88,10 +88,13 @@ describe('gas and event rules', () => {
     expect(gas({ lel: 10, h2s: 10, co: 25 })).toEqual(['gasLel', 'gasH2s', 'gasCo']);
   });
 
-  it('fall, water fall and SOS are always critical', () => {
+  it('fall, water fall and SOS are always critical; a lock asking to open is no alert', () => {
     for (const type of ['fall', 'waterFall', 'sos'] as const) {
-      expect(evaluateEvent({ mid: 'm', ts: 0, type })).toMatchObject({ type, level: 'critical' });
+      expect(evaluateEvent({ mid: 'm', ts: 0, type })).toEqual([
+        expect.objectContaining({ type, level: 'critical' }),
+      ]);
     }
+    expect(evaluateEvent({ mid: 'm', ts: 0, type: 'unlockRequest', card: 'C-1' })).toEqual([]);
   });
 
   it('a lowered threshold applies', () => {

@@ -131,11 +131,15 @@ function gasAlerts(reading: TelemetryPayload, thresholds: AlertThresholds): Aler
   return alerts;
 }
 
-/** A device event (SOS button, fall sensor, tamper switch, impact) is an alert by itself: always critical. */
-export function evaluateEvent(event: EventPayload): AlertCandidate {
+/**
+ * A device event (SOS button, fall sensor, tamper switch, impact) is an alert by itself: always
+ * critical. A request (a lock asking to open) is none: the lock gate answers it.
+ */
+export function evaluateEvent(event: EventPayload): AlertCandidate[] {
+  if (event.type === 'unlockRequest') return [];
   const vitals: Record<string, number> = {};
   if (event.battery !== undefined) vitals.battery = event.battery;
-  return candidate(event.type, 'critical', vitals);
+  return [candidate(event.type, 'critical', vitals)];
 }
 
 export const GAS_ALERT_SET: ReadonlySet<AlertType> = new Set(['gasO2', 'gasLel', 'gasH2s', 'gasCo']);

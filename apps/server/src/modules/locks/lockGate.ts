@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { DB } from '../../platform/db/schema.js';
 import { type TenantScope, tenantScope } from '../../platform/db/tenant-scope.js';
 import { fail } from '../../platform/errors.js';
-import type { Commander } from '../devices/index.js';
+import type { Commander, UnlockRequest } from '../devices/index.js';
 import { activePermitsOf, type MovedPermit } from '../permits/index.js';
 
 interface LockRecord {
@@ -50,7 +50,13 @@ export function createLockGate(deps: LockGateDeps) {
   const record = (
     tenantId: string,
     lock: LockRecord,
-    event: { kind: 'granted' | 'refused' | 'locked'; permitId?: string; reason?: string; actorId?: string },
+    event: {
+      kind: 'granted' | 'refused' | 'locked';
+      permitId?: string;
+      reason?: string;
+      actorId?: string;
+      card?: string | null;
+    },
     now: Date,
   ) =>
     db
@@ -61,6 +67,7 @@ export function createLockGate(deps: LockGateDeps) {
         permit_id: event.permitId ?? null,
         kind: event.kind,
         reason: event.reason ?? null,
+        card: event.card ?? null,
         actor_id: event.actorId ?? null,
         at: now,
       })
@@ -92,6 +99,47 @@ export function createLockGate(deps: LockGateDeps) {
       now,
     );
     return lock;
+  }
+
+  /**
+   * A lock asked to open itself (its `unlockRequest`, a card presented): answered by the same rule as
+   * the console's unlock, at once; granted, it is sent `unlock`; refused, nothing is sent and the
+   * refusal is kept with its reason and the card.
+   */
+  async function unlockRequested(requests: readonly UnlockRequest[]): Promise<void> {
+    const now = clock.now();
+    for (const request of requests) {
+      const tenant = tenantScope(db, request.tenantId);
+      const lock = await tenant
+        .selectFrom('device')
+        .select(['id', 'imei', 'site', 'area', 'permit_types'])
+        .where('id', '=', request.deviceId)
+        .where('kind', 'in', [...LOCK_KINDS])
+        .executeTakeFirst();
+      // Not a lock (a watch sending the event by mistake): nothing to open.
+      if (!lock) continue;
+      const decision = await decide(request.tenantId, lock, now);
+      if (!decision.granted) {
+        await record(
+          request.tenantId,
+          lock,
+          { kind: 'refused', reason: decision.reason, card: request.card },
+          now,
+        );
+        continue;
+      }
+      await record(
+        request.tenantId,
+        lock,
+        { kind: 'granted', permitId: decision.permit.id, card: request.card },
+        now,
+      );
+      commander.detach(
+        commander.send(tenant, lock, 'unlock', { permit: decision.permit.number }, null).then((row) => {
+          if (row.status !== 'ok') log.warn({ lockId: lock.id, status: row.status }, 'unlock not confirmed');
+        }),
+      );
+    }
   }
 
   /** A permit left 'active': every lock it held open is locked, unless another permit still holds it. */
@@ -144,6 +192,6 @@ export function createLockGate(deps: LockGateDeps) {
     }
   }
 
-  return { authorizeUnlock, relockFor, permitsMoved };
+  return { authorizeUnlock, unlockRequested, relockFor, permitsMoved };
 }
 export type LockGate = ReturnType<typeof createLockGate>;

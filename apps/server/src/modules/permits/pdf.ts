@@ -42,6 +42,7 @@ const LABELS = {
   timeline: t('紀錄', '记录', 'Timeline'),
   locks: t('門鎖', '门锁', 'Locks'),
   system: t('系統', '系统', 'System'),
+  card: t('工卡', '工卡', 'Card'),
   scan: t('掃描查看現場資料', '扫描查看现场资料', 'Scan for the site view'),
   printed: t('列印時間', '打印时间', 'Printed'),
   page: t('頁', '页', 'Page'),
@@ -263,7 +264,8 @@ export async function permitPdf(
     for (const event of detail.lockEvents) {
       if (doc.y > doc.page.height - 80) doc.addPage();
       const what = `${PERMIT_LOCK_EVENT_NAMES[event.kind][lang]}  ${event.lockName}`;
-      const line = `${clock(event.at)}  ${what}  ${event.actorName ?? label('system')}`;
+      const who = event.actorName ?? (event.card ? `${label('card')} ${event.card}` : label('system'));
+      const line = `${clock(event.at)}  ${what}  ${who}`;
       doc.font('body').fontSize(9).text(line, 40, doc.y, { width }).moveDown(0.2);
     }
   }

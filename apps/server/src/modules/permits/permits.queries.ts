@@ -209,6 +209,7 @@ export async function permitLockEvents(tenant: TenantScope, permitId: string): P
       'lock_event.kind',
       'device.name as lock_name',
       'sys_user.name as actor_name',
+      'lock_event.card',
       'lock_event.at',
     ])
     .where('lock_event.permit_id', '=', permitId)
@@ -221,6 +222,7 @@ export async function permitLockEvents(tenant: TenantScope, permitId: string): P
     kind: row.kind as PermitLockEvent['kind'],
     lockName: row.lock_name,
     actorName: row.actor_name,
+    card: row.card,
     at: row.at.toISOString(),
   }));
 }

@@ -674,6 +674,8 @@ export interface LockEventTable {
   permit_id: Ref | null;
   kind: 'granted' | 'refused' | 'locked';
   reason: string | null;
+  /** The card presented at the lock when it asked to open itself. */
+  card: string | null;
   actor_id: Ref | null;
   at: Timestamp;
 }

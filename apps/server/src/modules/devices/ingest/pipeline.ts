@@ -2,6 +2,7 @@ import {
   type AlertThresholds,
   DEFAULT_ALERT_THRESHOLDS,
   type DeviceTopic,
+  type EventPayload,
   eventPayload,
   type IngestDropReason,
   MAX_DEVICE_PAYLOAD_BYTES,
@@ -49,6 +50,15 @@ export interface PipelineHooks {
   /** After the batch that stored them committed. */
   onAlerts(alerts: RaisedAlert[]): Promise<void>;
   onReply(device: KnownDevice, reply: ReplyPayload): Promise<void>;
+  /** A lock asked to open (event `unlockRequest`), after its batch committed (issue #34). */
+  onUnlockRequests?(requests: UnlockRequest[]): Promise<void>;
+}
+
+/** A lock's own request to open, with the card presented at it. */
+export interface UnlockRequest {
+  tenantId: string;
+  deviceId: string;
+  card: string | null;
 }
 
 interface Pending {
@@ -223,7 +233,7 @@ export function createPipeline(
       await ensurePartitions(batch);
       // Read before the transaction: on PGlite the transaction holds the only connection.
       const limits = await thresholdsOf(batch);
-      const { outcomes, alerts } = await db.transaction().execute(async (trx) => {
+      const { outcomes, alerts, requests } = await db.transaction().execute(async (trx) => {
         if (dropCounts.length > 0) await recordDrops(trx, dropCounts);
         return writeBatch(trx, batch, limits);
       });
@@ -233,6 +243,11 @@ export function createPipeline(
         await hooks
           .onAlerts(alerts)
           .catch((error: unknown) => log.error({ err: error }, 'alert notification failed'));
+      }
+      if (requests.length > 0 && hooks.onUnlockRequests) {
+        await hooks
+          .onUnlockRequests(requests)
+          .catch((error: unknown) => log.error({ err: error }, 'unlock requests not answered'));
       }
     } catch (error) {
       log.error(
@@ -308,7 +323,13 @@ export function createPipeline(
       ),
     );
     const alerts = await raiseAlerts(trx, fresh, limits);
-    return { outcomes, alerts };
+    const requests: UnlockRequest[] = fresh.flatMap((item) => {
+      const event = item.topic === 'event' ? (item.payload as EventPayload) : undefined;
+      return event?.type === 'unlockRequest'
+        ? [{ tenantId: item.device.tenantId, deviceId: item.device.id, card: event.card ?? null }]
+        : [];
+    });
+    return { outcomes, alerts, requests };
   }
 
   /** Last seen (server time) for each device; battery and vitals from its newest reading by device time. */
@@ -405,9 +426,7 @@ export function createPipeline(
     for (const item of fresh) {
       if (item.topic === 'pass') continue;
       const candidates =
-        item.topic === 'event'
-          ? [evaluateEvent(item.payload as ReturnType<typeof eventPayload.parse>)]
-          : evaluateReading(item, limits);
+        item.topic === 'event' ? evaluateEvent(item.payload as EventPayload) : evaluateReading(item, limits);
       for (const candidate of candidates) {
         const key = `${item.device.id}\u0000${candidate.type}`;
         const entry = merged.get(key);

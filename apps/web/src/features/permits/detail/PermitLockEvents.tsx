@@ -25,7 +25,9 @@ export function PermitLockEvents({ events }: { events: PermitLockEvent[] }) {
             </Typography.Text>
             <div>
               <Typography.Text type="secondary">
-                {event.actorName ?? t('detail.system')} · {siteClock(event.at)}
+                {event.actorName ??
+                  (event.card ? t('detail.lockCard', { card: event.card }) : t('detail.system'))}{' '}
+                · {siteClock(event.at)}
               </Typography.Text>
             </div>
           </div>

@@ -32,6 +32,7 @@ const permits: PermitMessages = {
     form: 'Application',
     timeline: 'Timeline',
     locks: 'Locks',
+    lockCard: 'Card {{card}} at the lock',
     people: 'People',
     qr: 'Site QR code',
     qrHint: 'Anyone on site can scan it to see the permit without signing in (valid {{days}} days)',

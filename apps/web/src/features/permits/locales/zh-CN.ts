@@ -31,6 +31,7 @@ const permits: PermitMessages = {
     form: '申请表',
     timeline: '记录',
     locks: '门锁',
+    lockCard: '在锁前出示工卡 {{card}}',
     people: '人员',
     qr: '现场二维码',
     qrHint: '工地人员扫描后无须登录即可查看许可证（{{days}} 天内有效）',

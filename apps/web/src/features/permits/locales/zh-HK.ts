@@ -30,6 +30,7 @@ const permits = {
     form: '申請表',
     timeline: '紀錄',
     locks: '門鎖',
+    lockCard: '在鎖前出示工卡 {{card}}',
     people: '人員',
     qr: '現場二維碼',
     qrHint: '工地人員掃描後無須登入即可查看許可證（{{days}} 天內有效）',
