@@ -30,6 +30,7 @@ import { filePreviewOptions, SgUpload, useObjectUrl } from '../../components/upl
 import { currentLang } from '../../i18n/i18n';
 import { Can } from '../../shell/permission';
 import { AlertDeliveries, deliveriesUnderWay } from '../devices';
+import { useSaveThenClose } from '../system/shared/useSaveThenClose';
 import { useServerError } from '../system/shared/useServerError';
 import { acknowledgeCctvAlert, cctvAlertDetailOptions, falseAlarmCctvAlert, resolveCctvAlert } from './api';
 import { CctvSnapshot } from './CctvSnapshot';
@@ -273,29 +274,11 @@ function CctvAlertActions({ row }: { row: CctvAlertRow }) {
   );
 }
 
-/** A handling dialog's save: the server's reason on a refusal (the dialog stays), else a toast and close. */
-function useHandlingSave(onClose: () => void, done: 'alerts.resolved' | 'alerts.falseAlarmDone') {
-  const { t } = useTranslation('cctv');
-  const { message } = App.useApp();
-  const report = useServerError();
-  return async (work: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await work();
-      void message.success(t(done));
-      onClose();
-      return true;
-    } catch (error) {
-      report(error);
-      return false;
-    }
-  };
-}
-
 type DialogProps = { row: CctvAlertRow; onClose: () => void };
 
 function ResolveDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('cctv');
-  const save = useHandlingSave(onClose, 'alerts.resolved');
+  const save = useSaveThenClose(onClose, t('alerts.resolved'));
   return (
     <ModalForm<{ note: string; photo?: UploadFile<UploadResult>[] }>
       open
@@ -329,7 +312,7 @@ function ResolveDialog({ row, onClose }: DialogProps) {
 
 function FalseAlarmDialog({ row, onClose }: DialogProps) {
   const { t } = useTranslation('cctv');
-  const save = useHandlingSave(onClose, 'alerts.falseAlarmDone');
+  const save = useSaveThenClose(onClose, t('alerts.falseAlarmDone'));
   return (
     <ModalForm<{ note?: string }>
       open

@@ -27,6 +27,7 @@ import { formatDateTime } from '../../../components/format/dateTime';
 import { filePreviewOptions, SgUpload, useObjectUrl } from '../../../components/upload';
 import { currentLang } from '../../../i18n/i18n';
 import { Can } from '../../../shell/permission';
+import { useSaveThenClose } from '../../system/shared/useSaveThenClose';
 import { useServerError } from '../../system/shared/useServerError';
 import { acknowledgeAlert, alertDetailOptions, falseAlarm, resolveAlert } from '../api';
 import { AlertDeliveries } from './AlertDeliveries';
@@ -88,27 +89,9 @@ export function AlertActions({ family, row }: { family: AlertFamily; row: AlertR
 
 type DialogProps = { family: AlertFamily; row: AlertRow; onClose: () => void };
 
-/** A handling dialog's save: the server's reason on a refusal (the dialog stays), else a toast and close. */
-function useHandlingSave(onClose: () => void, done: 'alerts.resolved' | 'alerts.falseAlarmDone') {
-  const { t } = useTranslation('devices');
-  const { message } = App.useApp();
-  const report = useServerError();
-  return async (work: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await work();
-      void message.success(t(done));
-      onClose();
-      return true;
-    } catch (error) {
-      report(error);
-      return false;
-    }
-  };
-}
-
 function ResolveDialog({ family, row, onClose }: DialogProps) {
   const { t } = useTranslation('devices');
-  const save = useHandlingSave(onClose, 'alerts.resolved');
+  const save = useSaveThenClose(onClose, t('alerts.resolved'));
   return (
     <ModalForm<{ note: string; photo?: UploadFile<UploadResult>[] }>
       open
@@ -141,7 +124,7 @@ function ResolveDialog({ family, row, onClose }: DialogProps) {
 
 function FalseAlarmDialog({ family, row, onClose }: DialogProps) {
   const { t } = useTranslation('devices');
-  const save = useHandlingSave(onClose, 'alerts.falseAlarmDone');
+  const save = useSaveThenClose(onClose, t('alerts.falseAlarmDone'));
   return (
     <ModalForm<{ note?: string }>
       open
