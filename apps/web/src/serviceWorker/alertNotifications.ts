@@ -1,15 +1,11 @@
-import { LANGS, type Lang, PUSH_NOTIFICATION_TEXTS } from '@siteguard/contracts/pushNotification';
+import {
+  type AlertPush,
+  LANGS,
+  type Lang,
+  PUSH_NOTIFICATION_TEXTS,
+} from '@siteguard/contracts/pushNotification';
 
-/** What the server pushes (apps/server/src/modules/alerting/channels/push.ts PushPayload). */
-export interface AlertPush {
-  title: string;
-  body: string;
-  tag: string;
-  critical: boolean;
-  lang: string;
-  url: string | null;
-  acknowledgeToken: string | null;
-}
+export type { AlertPush };
 
 /** What a shown notification keeps for a later tap. */
 export interface AlertNotificationData {

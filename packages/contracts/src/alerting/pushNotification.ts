@@ -5,6 +5,23 @@ import { LANGS, type Lang, type Translated, translated } from '../i18n.js';
  * the worker does not carry zod (a subpath export, @siteguard/contracts/pushNotification).
  */
 
+/**
+ * What the server pushes for an alert (its channels/push.ts) and the service worker shows: everything
+ * it needs to show and act, without the console.
+ */
+export interface AlertPush {
+  title: string;
+  body: string;
+  /** One notification per alert: a later level replaces the earlier one instead of stacking. */
+  tag: string;
+  critical: boolean;
+  lang: string;
+  /** Opened by a tap or "Open": the alert in the console (a path on the console's origin). */
+  url: string | null;
+  /** Posted by "Acknowledge" to ACKNOWLEDGE_BY_LINK_PATH; null: no such button. */
+  acknowledgeToken: string | null;
+}
+
 /** actionLinkApi.acknowledge's path under /api: the notification's Acknowledge button posts here. */
 export const ACKNOWLEDGE_BY_LINK_PATH = '/alerting/actionLink/acknowledge';
 

@@ -8,7 +8,7 @@ import { createPushChannel, loadOrCreateVapidKeys } from './push.js';
 import { createSmsChannel } from './sms.js';
 
 export type { Channel, ChannelKind, OutgoingMessage, SendResult } from './channel.js';
-export { isTrustedPushEndpoint, type PushPayload, pushPayloadOf } from './push.js';
+export { isTrustedPushEndpoint, pushPayloadOf } from './push.js';
 
 export type Channels = Partial<Record<ChannelKind, Channel>>;
 

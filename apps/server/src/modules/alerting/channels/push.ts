@@ -1,4 +1,5 @@
 import https from 'node:https';
+import type { AlertPush } from '@siteguard/contracts/pushNotification';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
@@ -47,21 +48,7 @@ export function isTrustedPushEndpoint(endpoint: string, services: readonly strin
   });
 }
 
-/** What the service worker gets (apps/web/src/serviceWorker): everything it needs to show and act. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** One notification per alert: a later level replaces the earlier one instead of stacking. */
-  tag: string;
-  critical: boolean;
-  lang: string;
-  /** Opened by a tap or "Open": the alert in the console (a path on the console's origin). */
-  url: string | null;
-  /** Posted by "Acknowledge" to /api/alerting/actionLink/acknowledge; absent: no such button. */
-  acknowledgeToken: string | null;
-}
-
-export function pushPayloadOf(message: OutgoingMessage): PushPayload {
+export function pushPayloadOf(message: OutgoingMessage): AlertPush {
   return {
     title: message.subject,
     body: message.text,
