@@ -583,6 +583,13 @@ describe('alert escalation (PostgreSQL)', () => {
     const db = app.database.db;
     const alerts = await db.selectFrom('device_alert').select(['id', 'type']).execute();
     expect(alerts.map((alert) => alert.type).sort()).toEqual(['lowBattery', 'sos']);
+    // The delivery engine plans new alerts at once (it holds their rows while it does): escalation is
+    // asked only once it has, so neither skips a row the other has locked.
+    await eventually(
+      async () =>
+        (await db.selectFrom('device_alert').select('id').where('delivery_planned_at', 'is', null).execute())
+          .length === 0,
+    );
     // Both were raised three minutes ago: only the critical one is due.
     await sql`update device_alert set raised_at = ${new Date(now - 3 * 60_000)}`.execute(db);
     const notifier = {
