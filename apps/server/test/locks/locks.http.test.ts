@@ -1,7 +1,7 @@
 import { topicOf } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { bearer, tokenFor } from '../auth-helpers.js';
 import { commandedDevice, eventually, listenBroker, provision } from '../devices/device-helpers.js';
@@ -114,6 +114,15 @@ describe.each(DRIVERS)('locks obey permits (%s)', (driver) => {
     switchRoomLock = await lockOf(broker.url, 'LK-SR', secrets.get('LK-SR'));
     clients.push(switchRoomLock.client);
   }, 60_000);
+  // Each test starts with no permit in force (tests run in any order).
+  afterEach(async () => {
+    await app.database.db
+      .updateTable('permit')
+      .set({ status: 'closed' })
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', 'active')
+      .execute();
+  });
   afterAll(async () => {
     for (const client of clients) await client.endAsync(true).catch(() => {});
     await broker?.close();
@@ -122,14 +131,16 @@ describe.each(DRIVERS)('locks obey permits (%s)', (driver) => {
   });
 
   it('refuses an unlock with no permit there at once, in the reader’s language, sends nothing and keeps the refusal', async () => {
+    const sentBefore = switchRoomLock.commands().length;
+    const keptBefore = (await eventsOf('LK-SR')).length;
     const refused = await unlock('LK-SR');
     expectError(refused, 'LOCK_NO_PERMIT');
     expect(refused.json().message).toBe('不能開鎖：沒有生效中的綁定許可證涵蓋此鎖的位置');
     expect((await unlock('LK-SR', 'en')).json().message).toBe(
       'The lock stays locked: no bound permit in force covers where this lock is',
     );
-    expect(switchRoomLock.commands()).toEqual([]);
-    const events = await eventsOf('LK-SR');
+    expect(switchRoomLock.commands().slice(sentBefore)).toEqual([]);
+    const events = (await eventsOf('LK-SR')).slice(keptBefore);
     expect(events.map((event) => [event.kind, event.reason, event.permit_id])).toEqual([
       ['refused', 'noPermit', null],
       ['refused', 'noPermit', null],
@@ -149,26 +160,27 @@ describe.each(DRIVERS)('locks obey permits (%s)', (driver) => {
   });
 
   it('opens under an active switch room permit there, and locks again when the last permit holding it ends', async () => {
+    const sentBefore = switchRoomLock.commands().length;
     const shorter = await activePermit('Level B2, switch room b2 (main LV board)', 2);
     const longer = await activePermit('Switch room B2', 4);
     const opened = await unlock('LK-SR');
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data.status).toBe('ok');
-    expect(switchRoomLock.commands()).toEqual(['unlock']);
+    expect(switchRoomLock.commands().slice(sentBefore)).toEqual(['unlock']);
     const granted = (await eventsOf('LK-SR')).at(-1);
     expect(granted).toMatchObject({ kind: 'granted', permit_id: shorter });
 
     // The first permit's window ends: the sweep expires it, but the other still holds the lock open.
     await clock.advance(2 * hour + 60_000);
     expect(await statusOf(shorter)).toBe('expired');
-    expect(switchRoomLock.commands()).toEqual(['unlock']);
+    expect(switchRoomLock.commands().slice(sentBefore)).toEqual(['unlock']);
     expect((await unlock('LK-SR')).statusCode).toBe(200);
 
     // The last one ends: the lock is told to lock, once, and the event names the permit.
     await clock.advance(2 * hour);
     expect(await statusOf(longer)).toBe('expired');
-    await eventually(async () => switchRoomLock.commands().includes('lock'));
-    expect(switchRoomLock.commands()).toEqual(['unlock', 'unlock', 'lock']);
+    await eventually(async () => switchRoomLock.commands().slice(sentBefore).includes('lock'));
+    expect(switchRoomLock.commands().slice(sentBefore)).toEqual(['unlock', 'unlock', 'lock']);
     expect((await eventsOf('LK-SR')).at(-1)).toMatchObject({ kind: 'locked', permit_id: longer });
     expectError(await unlock('LK-SR'), 'LOCK_NO_PERMIT');
 
