@@ -6,7 +6,7 @@ import type { MovableClock } from '../../src/platform/clock.js';
 import { tokenFor } from '../auth-helpers.js';
 import { DRIVERS, middayClock, testConfig } from '../helpers.js';
 import { type Caller, callerOf, expectError, ok, otherTenant } from '../sysadmin-helpers.js';
-import { eventually, onDutyAllWeek, onlyMailbox, superAdminOf } from './duty-fixture.js';
+import { eventually, onDutyAllWeek, onlyMailbox, storedAlert, superAdminOf } from './duty-fixture.js';
 import { type MailServer, smtpSettingsFor, startMailServer } from './mail-server.js';
 
 const SITE = 'Delivery Test Site';
@@ -40,49 +40,16 @@ describe.each(DRIVERS)('alerts reach the people on duty by email, and escalate (
     await cleanup();
   });
 
-  /** A watch of the site's (one open alert per watch and type: each test raises on its own). */
-  const watchOf = async (name: string) =>
-    String(
-      (
-        await app.database.db
-          .insertInto('device')
-          .values({
-            tenant_id: tenantId,
-            kind: 'watch',
-            name,
-            imei: `DLV-${driver}-${name.replace(/\W/g, '')}`,
-            site: SITE,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
-
-  /** An SOS raised now (site clock) by the wearer's watch, as the pipeline stores it. */
-  const raiseSos = async (wearer: string) =>
-    String(
-      (
-        await app.database.db
-          .insertInto('device_alert')
-          .values({
-            tenant_id: tenantId,
-            device_id: await watchOf(wearer),
-            type: 'sos',
-            level: 'critical',
-            trigger_time: clock.now(),
-            alert_time: clock.now(),
-            raised_at: clock.now(),
-            site: SITE,
-            wearer_name: wearer,
-            vitals: '{}',
-            step: null,
-            battery: 80,
-            location: 'Tower A',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+  /** An SOS raised now (site clock) by the wearer's own watch (one open alert per watch and type). */
+  const raiseSos = (wearer: string) =>
+    storedAlert(app, {
+      tenantId,
+      site: SITE,
+      imei: `DLV-${driver}-${wearer.replace(/\W/g, '')}`,
+      wearer,
+      location: 'Tower A',
+      at: clock.now(),
+    });
   /** The alert's deliveries to this test's address (the demo gives the super admin others). */
   const deliveriesOf = (alertId: string, to: string | null = address) =>
     app.database.db
@@ -239,27 +206,15 @@ describe.each(DRIVERS)('alerts reach the people on duty by email, and escalate (
   }, 60_000);
 
   it('an alert at a site nobody is on duty at says so, and sends nothing', async () => {
-    const alertId = String(
-      (
-        await app.database.db
-          .insertInto('device_alert')
-          .values({
-            tenant_id: tenantId,
-            device_id: await watchOf('Nobody watch'),
-            type: 'fall',
-            level: 'critical',
-            trigger_time: clock.now(),
-            alert_time: clock.now(),
-            raised_at: clock.now(),
-            site: 'Nobody Site',
-            vitals: '{}',
-            step: null,
-            battery: 80,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+    const alertId = await storedAlert(app, {
+      tenantId,
+      site: 'Nobody Site',
+      imei: `DLV-${driver}-Nobodywatch`,
+      wearer: null,
+      location: null,
+      at: clock.now(),
+      type: 'fall',
+    });
     await clock.advance(1000);
     const rows = await deliveriesOf(alertId, null);
     expect(rows[0]).toMatchObject({ level: 1, channel: 'none', state: 'nobody' });

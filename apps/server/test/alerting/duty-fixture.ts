@@ -1,4 +1,4 @@
-import type { DutyFamily } from '@siteguard/contracts';
+import type { AlertLevel, AlertType, DutyFamily } from '@siteguard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Caller, ok } from '../sysadmin-helpers.js';
 
@@ -65,4 +65,56 @@ export async function onlyMailbox(
     .insertInto('user_contact_point')
     .values({ tenant_id: tenantId, user_id: userId, kind: 'email', address })
     .execute();
+}
+
+/**
+ * An alert raised at `at` (the site clock) by a new watch at the site worn by `wearer`, stored as the
+ * ingestion pipeline stores it. Answers its id.
+ */
+export async function storedAlert(
+  app: FastifyInstance,
+  alert: {
+    tenantId: string;
+    site: string;
+    imei: string;
+    /** The watch's wearer; null: a watch nobody wears. */
+    wearer: string | null;
+    location: string | null;
+    at: Date;
+    type?: AlertType;
+    level?: AlertLevel;
+  },
+): Promise<string> {
+  const db = app.database.db;
+  const watch = await db
+    .insertInto('device')
+    .values({
+      tenant_id: alert.tenantId,
+      kind: 'watch',
+      name: alert.wearer ?? alert.imei,
+      imei: alert.imei,
+      site: alert.site,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('device_alert')
+    .values({
+      tenant_id: alert.tenantId,
+      device_id: watch.id,
+      type: alert.type ?? 'sos',
+      level: alert.level ?? 'critical',
+      trigger_time: alert.at,
+      alert_time: alert.at,
+      raised_at: alert.at,
+      site: alert.site,
+      wearer_name: alert.wearer,
+      vitals: '{}',
+      step: null,
+      battery: 80,
+      location: alert.location,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }

@@ -6,7 +6,7 @@ import type { MovableClock } from '../../src/platform/clock.js';
 import { tokenFor } from '../auth-helpers.js';
 import { DRIVERS, middayClock, testConfig } from '../helpers.js';
 import { type Caller, callerOf, eventually, expectError, ok } from '../sysadmin-helpers.js';
-import { onDutyAllWeek, superAdminOf } from './duty-fixture.js';
+import { onDutyAllWeek, storedAlert, superAdminOf } from './duty-fixture.js';
 import { type MailServer, smtpSettingsFor, startMailServer } from './mail-server.js';
 import { type PushService, startPushService } from './push-service.js';
 
@@ -69,39 +69,16 @@ describe.each(DRIVERS)('Web Push and the one-time Acknowledge link (%s)', (drive
   });
 
   let watches = 0;
-  const raiseSos = async (wearer: string) => {
+  const raiseSos = (wearer: string) => {
     watches += 1;
-    const device = await app.database.db
-      .insertInto('device')
-      .values({
-        tenant_id: tenantId,
-        kind: 'watch',
-        name: wearer,
-        imei: `PUSH-${driver}-${watches}`,
-        site: SITE,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const alert = await app.database.db
-      .insertInto('device_alert')
-      .values({
-        tenant_id: tenantId,
-        device_id: device.id,
-        type: 'sos',
-        level: 'critical',
-        trigger_time: clock.now(),
-        alert_time: clock.now(),
-        raised_at: clock.now(),
-        site: SITE,
-        wearer_name: wearer,
-        vitals: '{}',
-        step: null,
-        battery: 80,
-        location: 'Shaft 3',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return String(alert.id);
+    return storedAlert(app, {
+      tenantId,
+      site: SITE,
+      imei: `PUSH-${driver}-${watches}`,
+      wearer,
+      location: 'Shaft 3',
+      at: clock.now(),
+    });
   };
   const pushesAbout = (wearer: string) =>
     push.received

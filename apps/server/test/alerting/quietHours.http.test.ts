@@ -7,7 +7,7 @@ import { tokenFor } from '../auth-helpers.js';
 import { DRIVERS, testConfig } from '../helpers.js';
 import { apiAs, makeUser } from '../org-users-helpers.js';
 import { type Caller, callerOf, expectError, ok } from '../sysadmin-helpers.js';
-import { eventually, onDutyAllWeek, onlyMailbox, superAdminOf } from './duty-fixture.js';
+import { eventually, onDutyAllWeek, onlyMailbox, storedAlert, superAdminOf } from './duty-fixture.js';
 import { type MailServer, smtpSettingsFor, startMailServer } from './mail-server.js';
 
 const SITE = 'Quiet Hours Site';
@@ -45,48 +45,18 @@ describe.each(DRIVERS)('quiet hours hold warnings until they end, never critical
     await cleanup?.();
   });
 
-  const watchOf = async (name: string) =>
-    String(
-      (
-        await app.database.db
-          .insertInto('device')
-          .values({
-            tenant_id: tenantId,
-            kind: 'watch',
-            name,
-            imei: `QH-${driver}-${name.replace(/\W/g, '')}`,
-            site: SITE,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
-
-  /** An alert raised now on the site clock, as the pipeline stores it. */
-  const raise = async (wearer: string, type: 'sos' | 'heartRate', level: 'critical' | 'warning') =>
-    String(
-      (
-        await app.database.db
-          .insertInto('device_alert')
-          .values({
-            tenant_id: tenantId,
-            device_id: await watchOf(wearer),
-            type,
-            level,
-            trigger_time: clock.now(),
-            alert_time: clock.now(),
-            raised_at: clock.now(),
-            site: SITE,
-            wearer_name: wearer,
-            vitals: '{}',
-            step: null,
-            battery: 80,
-            location: 'Tower B',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+  /** An alert raised now on the site clock by the wearer's own watch, as the pipeline stores it. */
+  const raise = (wearer: string, type: 'sos' | 'heartRate', level: 'critical' | 'warning') =>
+    storedAlert(app, {
+      tenantId,
+      site: SITE,
+      imei: `QH-${driver}-${wearer.replace(/\W/g, '')}`,
+      wearer,
+      location: 'Tower B',
+      at: clock.now(),
+      type,
+      level,
+    });
   const level1 = (alertId: string) =>
     app.database.db
       .selectFrom('alert_delivery')
