@@ -63,7 +63,7 @@ export interface DevicesModuleOptions {
    * Asked before a console unlock: refuses (throws) unless the lock may open now (issue #34, the
    * locks module's permit rule). Absent, a lock opens for whoever holds the unlock permission.
    */
-  authorizeUnlock?: (tenant: TenantScope, lockId: string, userId: string) => Promise<unknown>;
+  authorizeUnlock?: (tenant: TenantScope, lockId: string, userId: string) => Promise<void>;
 }
 
 export async function devicesModule(

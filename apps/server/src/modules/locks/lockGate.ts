@@ -1,6 +1,6 @@
 import {
-  isLockKind,
   LOCK_KINDS,
+  type PermitAtLock,
   type PermitType,
   permitCoversPlace,
   placeOfLock,
@@ -41,10 +41,32 @@ export interface LockGateDeps {
 export function createLockGate(deps: LockGateDeps) {
   const { db, commander, clock, log } = deps;
 
+  const decideWith = (lock: LockRecord, permits: readonly PermitAtLock[]): UnlockDecision =>
+    unlockDecision({ site: lock.site, area: lock.area, permitTypes: lock.permit_types }, permits);
   const decide = async (tenantId: string, lock: LockRecord, now: Date): Promise<UnlockDecision> =>
-    unlockDecision(
-      { site: lock.site, area: lock.area, permitTypes: lock.permit_types },
-      await activePermitsOf(db, tenantId, lock.permit_types, now),
+    decideWith(lock, await activePermitsOf(db, tenantId, lock.permit_types, now));
+
+  /** A lock of the tenant's (a smart lock or 4G lock), or undefined. */
+  const findLock = (tenant: TenantScope, id: string): Promise<LockRecord | undefined> =>
+    tenant
+      .selectFrom('device')
+      .select(['id', 'imei', 'site', 'area', 'permit_types'])
+      .where('id', '=', id)
+      .where('kind', 'in', [...LOCK_KINDS])
+      .executeTakeFirst();
+
+  /** Sends a command without waiting for it: one lock that does not answer must not hold up others. */
+  const sendDetached = (
+    tenant: TenantScope,
+    lock: LockRecord,
+    command: 'unlock' | 'lock',
+    args: Record<string, unknown>,
+  ) =>
+    commander.detach(
+      commander.send(tenant, lock, command, args, null).then((row) => {
+        if (row.status !== 'ok')
+          log.warn({ lockId: lock.id, command, status: row.status }, 'lock command not confirmed');
+      }),
     );
 
   const record = (
@@ -75,16 +97,11 @@ export function createLockGate(deps: LockGateDeps) {
 
   /**
    * Before a console unlock: refuses at once, with the reason in the reader's language, unless a bound
-   * permit in force covers the lock's place. Answers the lock to send `unlock` to.
+   * permit in force covers the lock's place; the caller then sends `unlock`.
    */
-  async function authorizeUnlock(tenant: TenantScope, lockId: string, userId: string): Promise<LockRecord> {
-    const lock = await tenant
-      .selectFrom('device')
-      .select(['id', 'imei', 'site', 'area', 'permit_types', 'kind'])
-      .where('id', '=', lockId)
-      .where('kind', 'in', [...LOCK_KINDS])
-      .executeTakeFirst();
-    if (!lock || !isLockKind(lock.kind)) return fail('RECORD_NOT_FOUND');
+  async function authorizeUnlock(tenant: TenantScope, lockId: string, userId: string): Promise<void> {
+    const lock = await findLock(tenant, lockId);
+    if (!lock) return fail('RECORD_NOT_FOUND');
     const now = clock.now();
     const decision = await decide(tenant.tenantId, lock, now);
     if (!decision.granted) {
@@ -98,7 +115,6 @@ export function createLockGate(deps: LockGateDeps) {
       { kind: 'granted', permitId: decision.permit.id, actorId: userId },
       now,
     );
-    return lock;
   }
 
   /**
@@ -110,12 +126,7 @@ export function createLockGate(deps: LockGateDeps) {
     const now = clock.now();
     for (const request of requests) {
       const tenant = tenantScope(db, request.tenantId);
-      const lock = await tenant
-        .selectFrom('device')
-        .select(['id', 'imei', 'site', 'area', 'permit_types'])
-        .where('id', '=', request.deviceId)
-        .where('kind', 'in', [...LOCK_KINDS])
-        .executeTakeFirst();
+      const lock = await findLock(tenant, request.deviceId);
       // Not a lock (a watch sending the event by mistake): nothing to open.
       if (!lock) continue;
       const decision = await decide(request.tenantId, lock, now);
@@ -134,11 +145,7 @@ export function createLockGate(deps: LockGateDeps) {
         { kind: 'granted', permitId: decision.permit.id, card: request.card },
         now,
       );
-      commander.detach(
-        commander.send(tenant, lock, 'unlock', { permit: decision.permit.number }, null).then((row) => {
-          if (row.status !== 'ok') log.warn({ lockId: lock.id, status: row.status }, 'unlock not confirmed');
-        }),
-      );
+      sendDetached(tenant, lock, 'unlock', { permit: decision.permit.number });
     }
   }
 
@@ -158,20 +165,20 @@ export function createLockGate(deps: LockGateDeps) {
       .where('kind', 'in', [...LOCK_KINDS])
       .where(sql<boolean>`permit_types @> ${JSON.stringify([permit.type])}::jsonb`)
       .execute();
-    const now = clock.now();
-    let locked = 0;
-    for (const lock of bound) {
+    const covered = bound.filter((lock) => {
       const place = placeOfLock(lock);
-      if (!place || !permitCoversPlace(permit.location, place)) continue;
-      if ((await decide(tenantId, lock, now)).granted) continue;
+      return place !== null && permitCoversPlace(permit.location, place);
+    });
+    if (covered.length === 0) return 0;
+    const now = clock.now();
+    // The permits that might still hold any of them open, read once for all of them.
+    const types = [...new Set(covered.flatMap((lock) => lock.permit_types))];
+    const permits = await activePermitsOf(db, tenantId, types, now);
+    let locked = 0;
+    for (const lock of covered) {
+      if (decideWith(lock, permits).granted) continue;
       await record(tenantId, lock, { kind: 'locked', permitId: permit.id }, now);
-      // Not awaited: one lock that does not answer must not hold up the others.
-      commander.detach(
-        commander.send(tenant, lock, 'lock', { reason: permit.status }, null).then((row) => {
-          if (row.status !== 'ok')
-            log.warn({ lockId: lock.id, status: row.status }, 'lock command not confirmed');
-        }),
-      );
+      sendDetached(tenant, lock, 'lock', { reason: permit.status });
       locked += 1;
     }
     return locked;
